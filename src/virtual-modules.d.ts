@@ -1,0 +1,20 @@
+// Virtual modules produced at build time by src/engine/build/specsPlugin.ts from specs/**/*.yaml.
+
+declare module 'virtual:futureslab/site' {
+  import type { SiteSpec } from './engine/specTypes.generated';
+  const site: SiteSpec;
+  export default site;
+}
+
+declare module 'virtual:futureslab/routes' {
+  import type { RouteEntry } from './engine/routeTypes';
+  export const routes: RouteEntry[];
+  /** Old path → canonical path (from `redirectFrom`). */
+  export const redirects: Record<string, string>;
+}
+
+declare module 'virtual:futureslab/page/*' {
+  import type { LoadedPage } from './engine/routeTypes';
+  const page: LoadedPage;
+  export default page;
+}

@@ -1,0 +1,21 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { specsPlugin } from './src/engine/build/specsPlugin';
+
+export default defineConfig({
+  plugins: [specsPlugin(), react()],
+  build: {
+    target: 'es2022',
+    manifest: true,
+    sourcemap: false,
+  },
+  worker: { format: 'es' },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test.{ts,mjs}', 'tests/unit/**/*.test.ts'],
+    environment: 'node',
+    pool: 'threads',
+  },
+});
