@@ -1,0 +1,124 @@
+/**
+ * `npm run bench`: measures the budgets of ARCHITECTURE.md on the production build.
+ * For each route it loads the page in the system Chromium, waits until the network is idle and sums the
+ * JavaScript the page fetched, gzip-compressed at level 9 (what a gzip-serving host sends). It also reports
+ * which heavy libraries (mathjs, plotly, SheetJS) each route pulled in, and fails (exit 1) when a budget is broken.
+ *
+ * Usage: npm run build && npm run bench   (or `npm run bench -- --no-build` to reuse dist/)
+ */
+import { spawn, execSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+interface RouteBudget {
+  path: string;
+  label: string;
+  budgetKb: number;
+  /** Libraries that must not load on this route. */
+  forbidden: HeavyLib[];
+}
+
+type HeavyLib = 'mathjs' | 'plotly' | 'sheetjs';
+
+const ROUTES: RouteBudget[] = [
+  { path: '/', label: 'home (content page)', budgetKb: 150, forbidden: ['mathjs', 'plotly', 'sheetjs'] },
+  { path: '/about', label: 'about (content page)', budgetKb: 150, forbidden: ['mathjs', 'plotly', 'sheetjs'] },
+  { path: '/futures-types', label: 'futures types (content page)', budgetKb: 150, forbidden: ['mathjs', 'plotly', 'sheetjs'] },
+  { path: '/learn/liquidation-risk', label: 'learn guide with calculators', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
+  { path: '/tools/liquidation', label: 'calculator page', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
+  { path: '/newsletter', label: 'newsletter', budgetKb: 150, forbidden: ['mathjs', 'plotly', 'sheetjs'] },
+];
+
+/** Recognises a heavy library by a string its code always contains. */
+const SIGNATURES: Record<HeavyLib, RegExp> = {
+  mathjs: /typed-function|createTypedFunction|mathjs/,
+  plotly: /plotly/i,
+  sheetjs: /SheetJS|XLSX\.version/,
+};
+
+const port = 4391;
+const args = new Set(process.argv.slice(2));
+
+async function waitForServer(url: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server at ${url} did not start`);
+}
+
+async function main(): Promise<void> {
+  if (!args.has('--no-build') || !existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'inherit' });
+  const server = spawn('node', ['server/serve.mjs', '--port', String(port), '--data-dir', '.bench-data'], { stdio: 'ignore' });
+  const base = `http://127.0.0.1:${port}`;
+  let failed = false;
+  try {
+    await waitForServer(base + '/');
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    const rows: string[][] = [];
+    for (const route of ROUTES) {
+      const page = await browser.newPage();
+      const scripts = new Map<string, Buffer>();
+      page.on('response', async (response) => {
+        const type = response.headers()['content-type'] ?? '';
+        if (!type.includes('javascript')) return;
+        try {
+          scripts.set(response.url(), await response.body());
+        } catch {
+          /* a response that was aborted has no body */
+        }
+      });
+      await page.goto(base + route.path, { waitUntil: 'networkidle' });
+      await page.waitForSelector('main[data-page] h1');
+      await page.waitForLoadState('networkidle');
+      let raw = 0;
+      let gzip = 0;
+      const libs = new Set<HeavyLib>();
+      for (const body of scripts.values()) {
+        raw += body.length;
+        gzip += gzipSync(body, { level: 9 }).length;
+        const text = body.toString('utf8');
+        for (const [lib, signature] of Object.entries(SIGNATURES) as [HeavyLib, RegExp][]) if (signature.test(text)) libs.add(lib);
+      }
+      const gzipKb = gzip / 1024;
+      const forbidden = route.forbidden.filter((lib) => libs.has(lib));
+      const ok = gzipKb <= route.budgetKb && forbidden.length === 0;
+      failed ||= !ok;
+      rows.push([
+        route.path,
+        route.label,
+        String(scripts.size),
+        (raw / 1024).toFixed(1),
+        gzipKb.toFixed(1),
+        String(route.budgetKb),
+        [...libs].join(', ') || '–',
+        ok ? 'ok' : `OVER${forbidden.length ? ` (loads ${forbidden.join(', ')})` : ''}`,
+      ]);
+      await page.close();
+    }
+    await browser.close();
+    const header = ['route', 'what', 'JS files', 'raw KB', 'gzip KB', 'budget KB', 'heavy libs', 'result'];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+    const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
+    console.log('\nJavaScript on first load (gzip -9 of every script the page fetched):\n');
+    console.log(line(header));
+    console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
+    for (const row of rows) console.log(line(row));
+  } finally {
+    server.kill();
+  }
+  if (failed) {
+    console.error('\nA budget is broken.');
+    process.exit(1);
+  }
+}
+
+await main();

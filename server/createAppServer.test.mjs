@@ -1,0 +1,152 @@
+// @ts-check
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppServer } from './createAppServer.mjs';
+import { rawRequest } from './rawRequest.mjs';
+
+/** @type {string} */ let dir;
+/** @type {string} */ let base;
+/** @type {import('./createAppServer.mjs').AppServer} */ let app;
+
+const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const SCRIPT = `export const text = ${JSON.stringify('FuturesLab '.repeat(500))};\n`;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'futureslab-serve-'));
+  const dist = path.join(dir, 'dist');
+  await mkdir(path.join(dist, 'assets'), { recursive: true });
+  await mkdir(path.join(dist, 'locales', 'en'), { recursive: true });
+  await mkdir(path.join(dist, '.vite'), { recursive: true });
+  await writeFile(path.join(dist, 'index.html'), INDEX);
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
+  await writeFile(path.join(dist, 'assets', 'font-abc.woff2'), Buffer.from([0x77, 0x4f, 0x46, 0x32]));
+  await writeFile(path.join(dist, 'locales', 'en', 'common.json'), '{"hello":"Hello"}');
+  await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(dist, 'site.webmanifest'), '{}');
+  await writeFile(path.join(dist, '.vite', 'manifest.json'), '{}');
+  await writeFile(path.join(dir, 'secret.txt'), 'outside dist');
+  app = createAppServer({ distDir: dist, dataDir: path.join(dir, 'data'), log: () => {} });
+  base = await app.listen(0, '127.0.0.1');
+});
+
+afterAll(async () => {
+  await app.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('static site', () => {
+  it('serves index.html at / with no-cache and every security header', async () => {
+    const res = await rawRequest(base, '/');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body.toString()).toBe(INDEX);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    for (const directive of ["img-src 'self' data:", "connect-src 'self'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "object-src 'none'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('sends the security headers with errors and API answers too', async () => {
+    for (const res of [await rawRequest(base, '/missing.js'), await rawRequest(base, '/newsletter/nothing')]) {
+      expect(res.headers['content-security-policy']).toBeTruthy();
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('falls back to index.html for paths without an extension (SPA routes)', async () => {
+    for (const route of ['/learn/liquidation-risk', '/newsletter', '/does/not/exist', '/assets/']) {
+      const res = await rawRequest(base, route);
+      expect(res.status, route).toBe(200);
+      expect(res.body.toString()).toBe(INDEX);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers 404 for a missing file with an extension', async () => {
+    const res = await rawRequest(base, '/assets/missing-123.js');
+    expect(res.status).toBe(404);
+  });
+
+  it('caches hashed assets for a year and compresses them (brotli first, then gzip)', async () => {
+    const br = await rawRequest(base, '/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(SCRIPT);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+
+    const gz = await rawRequest(base, '/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(SCRIPT);
+
+    const plain = await rawRequest(base, '/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+    expect(new Set([br.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3);
+  });
+
+  it('answers 304 when the ETag matches', async () => {
+    const first = await rawRequest(base, '/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'br' } });
+    const etag = String(first.headers.etag);
+    const again = await rawRequest(base, '/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    const other = await rawRequest(base, '/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': '"nope"' } });
+    expect(other.status).toBe(200);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const res = await rawRequest(base, '/', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(INDEX));
+    expect(res.body.length).toBe(0);
+  });
+
+  it('uses the right MIME types and no-cache for translations', async () => {
+    const json = await rawRequest(base, '/locales/en/common.json');
+    expect(json.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(json.headers['cache-control']).toBe('no-cache');
+    expect((await rawRequest(base, '/favicon.svg')).headers['content-type']).toBe('image/svg+xml');
+    expect((await rawRequest(base, '/site.webmanifest')).headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect((await rawRequest(base, '/assets/font-abc.woff2')).headers['content-type']).toBe('font/woff2');
+  });
+
+  it('never serves files outside dist or dot-files', async () => {
+    for (const attempt of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/..%5csecret.txt', '/assets/%2e%2e/%2e%2e/secret.txt']) {
+      const res = await rawRequest(base, attempt);
+      expect([403, 404], attempt).toContain(res.status);
+      expect(res.body.toString()).not.toContain('outside dist');
+    }
+    expect((await rawRequest(base, '/.vite/manifest.json')).status).toBe(404);
+    expect((await rawRequest(base, '/%00index.html')).status).toBe(403);
+    expect((await rawRequest(base, '/%E0%A4%A')).status).toBe(400);
+  });
+
+  it('refuses other methods on static paths', async () => {
+    const res = await rawRequest(base, '/', { method: 'POST', body: 'x' });
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('notices a rebuilt file', async () => {
+    const file = path.join(dir, 'dist', 'locales', 'en', 'common.json');
+    expect((await rawRequest(base, '/locales/en/common.json')).body.toString()).toBe('{"hello":"Hello"}');
+    await writeFile(file, '{"hello":"Hello again"}');
+    expect((await rawRequest(base, '/locales/en/common.json')).body.toString()).toBe('{"hello":"Hello again"}');
+  });
+});

@@ -1,0 +1,62 @@
+// @ts-check
+
+/**
+ * @typedef {object} MailMessage
+ * @property {string} to
+ * @property {string} subject
+ * @property {string} text plain text, UTF-8
+ * @property {'en' | 'de'} locale
+ */
+
+/**
+ * The double-opt-in mail in the subscriber's language: why it came, the confirmation link,
+ * how long the link works, and how to unsubscribe.
+ * @param {{ to: string, locale: 'en' | 'de', confirmUrl: string, newsletterUrl: string, siteName: string, validHours: number }} input
+ * @returns {MailMessage}
+ */
+export function composeConfirmationMail({ to, locale, confirmUrl, newsletterUrl, siteName, validHours }) {
+  if (locale === 'de') {
+    return {
+      to,
+      locale,
+      subject: `Bitte bestätige dein Abo des ${siteName}-Newsletters`,
+      text: [
+        'Hallo,',
+        '',
+        `jemand – hoffentlich du – möchte den ${siteName}-Newsletter an diese Adresse bekommen.`,
+        `Bitte bestätige dein Abo innerhalb von ${validHours} Stunden über diesen Link:`,
+        '',
+        confirmUrl,
+        '',
+        'Warst du das nicht? Dann ignoriere diese E-Mail einfach: Ohne Bestätigung bekommst du keinen Newsletter,',
+        `und die Adresse wird nach ${validHours} Stunden gelöscht.`,
+        '',
+        `Abmelden kannst du dich jederzeit unter ${newsletterUrl} (Reiter „Abmelden“).`,
+        '',
+        `${siteName} – Wissen rund um Krypto-Futures, keine Finanzberatung.`,
+        '',
+      ].join('\n'),
+    };
+  }
+  return {
+    to,
+    locale,
+    subject: `Please confirm your ${siteName} newsletter subscription`,
+    text: [
+      'Hello,',
+      '',
+      `someone – hopefully you – asked to receive the ${siteName} newsletter at this address.`,
+      `Please confirm your subscription within ${validHours} hours by opening this link:`,
+      '',
+      confirmUrl,
+      '',
+      'Was it not you? Then simply ignore this email: without confirmation you will not get any newsletter,',
+      `and the address is deleted after ${validHours} hours.`,
+      '',
+      `You can unsubscribe at any time at ${newsletterUrl} (tab "Unsubscribe").`,
+      '',
+      `${siteName} – learning crypto futures, not financial advice.`,
+      '',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,102 @@
+// @ts-check
+
+/**
+ * @typedef {object} ServeOptions
+ * @property {number} port
+ * @property {string} host
+ * @property {string} dataDir
+ * @property {string} distDir
+ * @property {string | null} publicUrl
+ * @property {string | null} siteUrl
+ * @property {string | null} apiOrigin
+ * @property {string | null} allowedOrigin
+ * @property {string | null} mailTransportModule
+ * @property {string | undefined} mailFrom
+ * @property {string | undefined} siteName
+ * @property {boolean} trustProxy
+ * @property {boolean} help
+ */
+
+export const USAGE = `Usage: node server/serve.mjs [--port N] [--host H] [--data-dir DIR] [--dist DIR]
+
+Serves the built site (dist/) and the newsletter API under /newsletter/.
+
+Options (environment variable in brackets):
+  --port N          port to listen on [PORT], default 4173 (0 = any free port)
+  --host H          interface [HOST], default 127.0.0.1
+  --data-dir DIR    newsletter storage and mail outbox [DATA_DIR], default .data
+  --dist DIR        the built site, default dist
+  --public-url URL  this server's public URL, used in confirmation links [PUBLIC_URL]
+  --help            this text
+
+More environment variables: SITE_URL, API_ORIGIN (default: origin of VITE_API_BASE),
+ALLOWED_ORIGIN, MAIL_TRANSPORT, MAIL_FROM, SITE_NAME, TRUST_PROXY=1 (see server/README.md).`;
+
+const FLAGS = new Set(['--port', '--host', '--data-dir', '--dist', '--public-url']);
+
+/**
+ * The server's settings from command-line flags, falling back to environment variables and
+ * defaults. Throws an Error with a readable message for an unknown flag or a bad value.
+ * URLs are reduced to their origin where only an origin makes sense (CORS, CSP).
+ * @param {string[]} argv the arguments after the script name
+ * @param {Record<string, string | undefined>} env
+ * @returns {ServeOptions}
+ */
+export function parseServeOptions(argv, env) {
+  /** @type {Record<string, string>} */
+  const flags = {};
+  let help = false;
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] ?? '';
+    if (arg === '--help' || arg === '-h') {
+      help = true;
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const name = eq === -1 ? arg : arg.slice(0, eq);
+    if (!FLAGS.has(name)) throw new Error(`unknown option ${JSON.stringify(arg)}\n\n${USAGE}`);
+    const value = eq === -1 ? argv[++i] : arg.slice(eq + 1);
+    if (value === undefined || value === '') throw new Error(`option ${name} needs a value`);
+    flags[name] = value;
+  }
+
+  const portText = flags['--port'] ?? env.PORT ?? '4173';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port > 65535) throw new Error(`invalid port ${JSON.stringify(portText)}`);
+
+  const apiBase = env.API_ORIGIN || env.VITE_API_BASE || '';
+  return {
+    port,
+    host: flags['--host'] ?? env.HOST ?? '127.0.0.1',
+    dataDir: flags['--data-dir'] ?? env.DATA_DIR ?? '.data',
+    distDir: flags['--dist'] ?? 'dist',
+    publicUrl: url('--public-url / PUBLIC_URL', flags['--public-url'] ?? env.PUBLIC_URL, false),
+    siteUrl: url('SITE_URL', env.SITE_URL, false),
+    apiOrigin: url('API_ORIGIN / VITE_API_BASE', apiBase, true),
+    allowedOrigin: url('ALLOWED_ORIGIN', env.ALLOWED_ORIGIN, true),
+    mailTransportModule: env.MAIL_TRANSPORT || null,
+    mailFrom: env.MAIL_FROM || undefined,
+    siteName: env.SITE_NAME || undefined,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    help,
+  };
+}
+
+/**
+ * An http(s) URL without trailing slash (or only its origin), null when unset.
+ * @param {string} what
+ * @param {string | undefined} value
+ * @param {boolean} originOnly
+ */
+function url(what, value, originOnly) {
+  if (!value) return null;
+  let parsed;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new Error(`${what}: not a URL: ${JSON.stringify(value)}`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error(`${what}: only http and https URLs: ${JSON.stringify(value)}`);
+  if (originOnly) return parsed.origin;
+  return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import type { ModuleBlock as ModuleBlockSpec } from '../engine/specTypes.generated';
+import { moduleRegistry } from '../modules/registry';
+
+const NO_PROPS: Readonly<Record<string, unknown>> = {};
+
+/**
+ * Places a bespoke module registered by name in src/modules/registry.ts (lazy; the page's Suspense
+ * boundary shows 'Loading…'). An unknown name — which the validator already refuses — shows a notice.
+ */
+export default function ModuleBlock({ block }: { block: ModuleBlockSpec }) {
+  const { t } = useTranslation('blocks');
+  const Module = Object.hasOwn(moduleRegistry, block.name) ? moduleRegistry[block.name] : undefined;
+  if (!Module) {
+    return (
+      <p className="module-unknown" role="status">
+        {t('module.unknown', { name: block.name, interpolation: { escapeValue: false } })}
+      </p>
+    );
+  }
+  return <Module props={(block.props as Record<string, unknown> | undefined) ?? NO_PROPS} />;
+}

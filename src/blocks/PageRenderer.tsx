@@ -1,0 +1,72 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import site from 'virtual:futureslab/site';
+import type { LoadedPage } from '../engine/routeTypes';
+import type { Block } from '../engine/specTypes.generated';
+import BlockBoundary from './BlockBoundary';
+import ComingSoon from './ComingSoon';
+import { blockRegistry, type BlockComponent } from './registry';
+import { useSpecText } from './useSpecText';
+import './PageRenderer.css';
+
+/** Sets `content` of `<meta name="description">`, creating the tag when the document has none. */
+function setMetaDescription(content: string): void {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  meta.content = content;
+}
+
+function BlockView({ block }: { block: Block }) {
+  const { t } = useTranslation('blocks');
+  // The registry pairs each type with its component; TypeScript cannot correlate the union by itself.
+  const Component = blockRegistry[block.type] as BlockComponent;
+  return (
+    <div className={`block block-${block.type}`} id={block.id} data-block={block.type}>
+      <BlockBoundary type={block.type}>
+        <Suspense fallback={<p className="block-loading">{t('loading')}</p>}>
+          {Component ? <Component block={block} /> : null}
+        </Suspense>
+      </BlockBoundary>
+    </div>
+  );
+}
+
+/**
+ * Renders a page spec: `<main id="main" data-page>` with exactly one `<h1>` (the title), the optional
+ * lead, then each block through the registry, each in its own error boundary and anchored by its `id`.
+ * `status: soon` renders the coming-soon template instead. Keeps `document.title`
+ * ('Title · FuturesLab') and the meta description in the current language.
+ */
+export default function PageRenderer({ page }: { page: LoadedPage }) {
+  const text = useSpecText();
+  const title = text(page.title);
+  const description = text(page.description);
+  const soon = page.status === 'soon';
+
+  useEffect(() => {
+    document.title = `${title} · ${site.name}`;
+    setMetaDescription(description);
+  }, [title, description]);
+
+  return (
+    <main id="main" className="page" data-page={page.id} data-soon={soon ? '' : undefined} tabIndex={-1}>
+      {soon ? (
+        <ComingSoon page={page} />
+      ) : (
+        <>
+          <header className="page-header">
+            <h1>{title}</h1>
+            {page.lead && <p className="page-lead">{text(page.lead)}</p>}
+          </header>
+          {page.blocks.map((block, index) => (
+            <BlockView key={block.id ?? `${block.type}-${index}`} block={block} />
+          ))}
+        </>
+      )}
+    </main>
+  );
+}

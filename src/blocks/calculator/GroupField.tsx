@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import type { GroupRow } from '../../engine/compileCalculator';
+import { formatInputNumber } from '../../engine/formatNumber';
+import type { FieldProps } from './fieldProps';
+import type { RawRow } from './rawState';
+
+/** Repeatable rows of number fields (names like `legs.0.share`) with add and remove buttons. */
+export default function GroupField({ input, idPrefix, raw, value, lang, localize, onChange }: FieldProps) {
+  const { t } = useTranslation('calc');
+  const id = `${idPrefix}-${input.id}`;
+  const helpId = `${id}-help`;
+  const fields = input.fields ?? [];
+  // While the user has not touched the group, show the default rows as text.
+  const rows: RawRow[] = Array.isArray(raw)
+    ? raw
+    : (Array.isArray(value) ? (value as GroupRow[]) : []).map((row) =>
+        Object.fromEntries(fields.map((field) => [field.id, formatInputNumber(row[field.id] ?? NaN, lang)])),
+      );
+  const emptyRow = (): RawRow => Object.fromEntries(fields.map((field) => [field.id, typeof field.default === 'number' ? formatInputNumber(field.default, lang) : '']));
+  const canAdd = input.maxItems === undefined || rows.length < input.maxItems;
+
+  return (
+    <fieldset className="calc-field calc-group" aria-describedby={input.help ? helpId : undefined}>
+      <legend className="calc-label">{localize(input.label)}</legend>
+      {rows.map((row, index) => (
+        <div className="calc-group-row" key={index}>
+          {fields.map((field) => {
+            const fieldId = `${id}-${index}-${field.id}`;
+            return (
+              <span className="calc-group-cell" key={field.id}>
+                <label htmlFor={fieldId}>
+                  {localize(field.label)} {t('rowNumber', { n: index + 1 })}
+                </label>
+                <input
+                  id={fieldId}
+                  name={`${input.id}.${index}.${field.id}`}
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  className="calc-input"
+                  value={row[field.id] ?? ''}
+                  onChange={(event) => onChange(rows.map((r, i) => (i === index ? { ...r, [field.id]: event.target.value } : r)))}
+                />
+                {field.unit ? <span className="calc-unit">{field.unit}</span> : null}
+              </span>
+            );
+          })}
+          <button type="button" className="calc-button calc-button-ghost" onClick={() => onChange(rows.filter((_, i) => i !== index))}>
+            {t('removeRow', { n: index + 1 })}
+          </button>
+        </div>
+      ))}
+      <button type="button" className="calc-button" disabled={!canAdd} onClick={() => onChange([...rows, emptyRow()])}>
+        {t('addRow')}
+      </button>
+      {input.help ? (
+        <p className="calc-help" id={helpId}>
+          {localize(input.help)}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,22 @@
+import type { InputValue } from '../../engine/compileCalculator';
+import type { Lang } from '../../engine/localize';
+import type { Input } from '../../engine/specTypes.generated';
+import type { RawValue } from './rawState';
+
+/** What every input component receives. */
+export interface FieldProps {
+  input: Input;
+  /** Prefix for element ids (unique per rendered calculator). */
+  idPrefix: string;
+  /** The user's raw entry, undefined while the default applies. */
+  raw: RawValue | undefined;
+  /** The value the calculation uses (default applied). */
+  value: InputValue | undefined;
+  bounds: { min: number | undefined; max: number | undefined } | undefined;
+  invalid: boolean;
+  lang: Lang;
+  /** The unit text with {{inputId}} placeholders filled in. */
+  unit: string | undefined;
+  localize: (text: { en: string; de: string }) => string;
+  onChange: (value: RawValue) => void;
+}

@@ -1,0 +1,75 @@
+import type { GroupRow, InputValues } from '../../engine/compileCalculator';
+import { formatInputNumber } from '../../engine/formatNumber';
+import type { Lang } from '../../engine/localize';
+import { parseLocaleNumber } from '../../engine/parseNumber';
+import type { Input } from '../../engine/specTypes.generated';
+
+/** One row of a group input as typed: field id → text. */
+export type RawRow = Record<string, string>;
+/**
+ * What the user has entered for one input: the typed text of a number (in `RawState.lang`), the
+ * slider position (JavaScript number text), an option value, a checkbox state, or group rows.
+ */
+export type RawValue = string | boolean | RawRow[];
+
+/** The calculator's only state: inputs the user has set (a missing key = not set, default applies). */
+export interface RawState {
+  /** Language the number texts were typed in. */
+  lang: Lang;
+  values: Record<string, RawValue>;
+}
+
+function parseText(text: string, lang: Lang): number {
+  return text.trim() === '' ? NaN : parseLocaleNumber(text, lang);
+}
+
+/** Parses the raw state into the values `evaluateCalculator` takes (blank or unparseable numbers → NaN). */
+export function toInputValues(inputs: readonly Input[], raw: RawState): InputValues {
+  const values: InputValues = {};
+  for (const input of inputs) {
+    const value = raw.values[input.id];
+    if (value === undefined) continue;
+    switch (input.type) {
+      case 'number':
+        values[input.id] = typeof value === 'string' ? parseText(value, raw.lang) : NaN;
+        break;
+      case 'slider':
+        values[input.id] = typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+        break;
+      case 'checkbox':
+        values[input.id] = value === true;
+        break;
+      case 'group':
+        values[input.id] = Array.isArray(value)
+          ? value.map((row) => {
+              const parsed: GroupRow = {};
+              for (const field of input.fields ?? []) parsed[field.id] = parseText(row[field.id] ?? '', raw.lang);
+              return parsed;
+            })
+          : [];
+        break;
+      default:
+        if (typeof value === 'string') values[input.id] = value;
+    }
+  }
+  return values;
+}
+
+function convertText(text: string, from: Lang, to: Lang): string {
+  const value = parseText(text, from);
+  return Number.isNaN(value) ? text : formatInputNumber(value, to);
+}
+
+/** The same raw state with every typed number re-written for another language ('0.5' → '0,5'). */
+export function convertRawState(inputs: readonly Input[], raw: RawState, lang: Lang): RawState {
+  if (raw.lang === lang) return raw;
+  const values: Record<string, RawValue> = {};
+  for (const [id, value] of Object.entries(raw.values)) {
+    const input = inputs.find((candidate) => candidate.id === id);
+    if (input?.type === 'number' && typeof value === 'string') values[id] = convertText(value, raw.lang, lang);
+    else if (input?.type === 'group' && Array.isArray(value)) {
+      values[id] = value.map((row) => Object.fromEntries(Object.entries(row).map(([field, text]) => [field, convertText(text, raw.lang, lang)])));
+    } else values[id] = value;
+  }
+  return { lang, values };
+}

@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Lang } from '../../engine/localize';
+import type { Input } from '../../engine/specTypes.generated';
+import { fromQuery, mergeQuery, toQueryEntries } from './calculatorQuery';
+import { convertRawState, type RawState, type RawValue } from './rawState';
+
+export interface CalculatorState {
+  raw: RawState;
+  setValue: (id: string, value: RawValue) => void;
+  reset: () => void;
+}
+
+function replaceUrl(search: string): void {
+  const { pathname, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+}
+
+/**
+ * The raw inputs of one calculator: read from the URL query on load (`<calcId>.<inputId>`),
+ * mirrored back with `history.replaceState` (no new history entry, other parameters kept), and
+ * re-written for the new language when the language changes ('0.5' ↔ '0,5').
+ */
+export function useCalculatorState(calcId: string, inputs: readonly Input[], lang: Lang): CalculatorState {
+  const [stored, setStored] = useState<RawState>(() =>
+    typeof window === 'undefined' ? { lang, values: {} } : fromQuery(window.location.search, calcId, inputs, lang),
+  );
+  // Derived during render so that typed numbers never show in the wrong language for a frame.
+  const raw = stored.lang === lang ? stored : convertRawState(inputs, stored, lang);
+  if (raw !== stored) setStored(raw);
+
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    replaceUrl(mergeQuery(window.location.search, calcId, toQueryEntries(calcId, inputs, raw)));
+  }, [calcId, inputs, raw]);
+
+  const setValue = useCallback(
+    (id: string, value: RawValue) => setStored((previous) => ({ lang: previous.lang, values: { ...previous.values, [id]: value } })),
+    [],
+  );
+  const reset = useCallback(() => setStored((previous) => ({ lang: previous.lang, values: {} })), []);
+  return { raw, setValue, reset };
+}

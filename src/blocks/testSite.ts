@@ -1,0 +1,20 @@
+import type { SiteSpec } from '../engine/specTypes.generated';
+
+/**
+ * A small site spec for component tests, used as `vi.mock('virtual:futureslab/site', () => import('./testSite'))`.
+ */
+const testSite: SiteSpec = {
+  name: 'FuturesLab',
+  tagline: { en: 'Futures, explained', de: 'Futures, erklärt' },
+  languages: ['en', 'de'],
+  upcomingLanguages: [],
+  menu: [],
+  footer: { sections: [], about: { en: 'About', de: 'Über' }, legal: { en: 'Legal', de: 'Rechtliches' } },
+  social: [],
+  affiliates: {
+    bingx: { label: { en: 'BingX', de: 'BingX' }, perk: { en: 'Fee discount', de: 'Gebührenrabatt' }, url: 'https://bingx.example/invite/abc' },
+  },
+  banner: { text: { en: 'Local', de: 'Lokal' }, link: { label: { en: 'Privacy', de: 'Datenschutz' }, to: '/privacy' } },
+};
+
+export default testSite;

@@ -1,0 +1,135 @@
+import { checkCalculator } from '../checkCalculator';
+import { nearestName } from '../compileCalculator';
+import type { SpecError, SpecIssue } from '../specIssue';
+import type { CalculatorSpec } from '../specTypes.generated';
+import { MODULE_NAMES } from '../../modules/moduleNames';
+import { checkLinks, type LinkTargets, type PageAnchors } from './checkLinks';
+import type { SpecFile } from './loadSpecs';
+import type { LocateAt } from './locateSpecPath';
+import { pageAnchors } from './pageAnchors';
+
+type Path = (string | number)[];
+type Json = Record<string, unknown>;
+
+/** A parsed spec file and whether it passed its JSON Schema (only valid specs get the deep checks). */
+export interface CheckedSpec {
+  spec: SpecFile;
+  valid: boolean;
+}
+
+function hint(name: string, candidates: Iterable<string>): string {
+  const nearest = nearestName(name, candidates);
+  return nearest ? ` (did you mean "${nearest}"?)` : '';
+}
+
+function asObject(value: unknown): Json | undefined {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined;
+}
+
+function blocksOf(page: Json): Json[] {
+  return Array.isArray(page.blocks) ? page.blocks.map((block) => asObject(block) ?? {}) : [];
+}
+
+/** Remembers the first owner of each value and reports the later ones. */
+class Registry {
+  private readonly first = new Map<string, string>();
+  constructor(private readonly what: string) {}
+  /** The duplicate message, or undefined the first time `value` is seen. */
+  claim(value: string, file: string): string | undefined {
+    const owner = this.first.get(value);
+    if (owner === undefined) {
+      this.first.set(value, file);
+      return undefined;
+    }
+    return `duplicate ${this.what} "${value}" (also in ${owner === file ? 'this file' : owner})`;
+  }
+}
+
+/**
+ * The checks that need the whole spec tree: unique page ids, paths (including `redirectFrom`) and
+ * calculator ids; calculator `ref`s exist; every calculator's formulas, symbols, cycles and examples
+ * (`checkCalculator`); links, anchors and affiliate keys resolve; module names are registered; anchors
+ * are unique within a page; a strategy page has its `catalogue` entry.
+ */
+export function checkSpecTree(specs: readonly CheckedSpec[], incomplete: boolean): SpecError[] {
+  const errors: SpecError[] = [];
+  const report = (spec: SpecFile, path: Path, message: string, at: LocateAt = 'value') => {
+    const { line, column } = spec.locate(path, at);
+    errors.push({ file: spec.file, line, column, path, message });
+  };
+  const reportIssues = (spec: SpecFile, issues: SpecIssue[], prefix: Path = []) =>
+    issues.forEach((issue) => report(spec, [...prefix, ...issue.path], issue.message));
+
+  const pages = specs.filter(({ spec }) => spec.kind === 'page' && asObject(spec.data));
+  const calculatorFiles = specs.filter(({ spec }) => spec.kind === 'calculator' && asObject(spec.data));
+  const site = specs.find(({ spec }) => spec.kind === 'site');
+
+  // Unique ids and paths; the link targets with their anchors.
+  const pageIds = new Registry('page id');
+  const paths = new Registry('path');
+  const targets = new Map<string, PageAnchors>();
+  for (const { spec } of pages) {
+    const page = spec.data as Json;
+    if (typeof page.id === 'string') {
+      const duplicate = pageIds.claim(page.id, spec.file);
+      if (duplicate) report(spec, ['id'], duplicate);
+    }
+    const { anchors, issues } = pageAnchors(page);
+    reportIssues(spec, issues);
+    const own: [Path, unknown][] = [[['path'], page.path]];
+    if (Array.isArray(page.redirectFrom)) page.redirectFrom.forEach((from, i) => own.push([['redirectFrom', i], from]));
+    for (const [path, value] of own) {
+      if (typeof value !== 'string') continue;
+      const duplicate = paths.claim(value, spec.file);
+      if (duplicate) report(spec, path, duplicate);
+      else targets.set(value, anchors);
+    }
+    if (page.kind === 'strategy' && page.catalogue === undefined) {
+      report(spec, [], 'missing required property "catalogue" (a strategy page needs its catalogue entry)');
+    }
+  }
+
+  // Calculators: unique ids over files and inline ones, refs, and their own checks.
+  const calculatorIds = new Registry('calculator id');
+  const fileCalculatorIds = new Set<string>();
+  const checkOne = (spec: SpecFile, calculator: unknown, prefix: Path, valid: boolean) => {
+    const id = asObject(calculator)?.id;
+    if (typeof id === 'string') {
+      const duplicate = calculatorIds.claim(id, spec.file);
+      if (duplicate) report(spec, [...prefix, 'id'], duplicate);
+    }
+    if (!valid) return;
+    try {
+      reportIssues(spec, checkCalculator(calculator as CalculatorSpec), prefix);
+    } catch (error) {
+      report(spec, prefix, `calculator check failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  for (const { spec, valid } of calculatorFiles) {
+    const id = (spec.data as Json).id;
+    if (typeof id === 'string') fileCalculatorIds.add(id);
+    checkOne(spec, spec.data, [], valid);
+  }
+  for (const { spec, valid } of pages) {
+    blocksOf(spec.data as Json).forEach((block, i) => {
+      if (block.type === 'calculator' && block.calculator !== undefined) checkOne(spec, block.calculator, ['blocks', i, 'calculator'], valid);
+      if (block.type === 'calculator' && typeof block.ref === 'string' && !fileCalculatorIds.has(block.ref)) {
+        report(spec, ['blocks', i, 'ref'], `unknown calculator "${block.ref}"${hint(block.ref, fileCalculatorIds)}`);
+      }
+      if (block.type === 'module' && typeof block.name === 'string' && !MODULE_NAMES.includes(block.name)) {
+        const known = MODULE_NAMES.length === 0 ? ' (no modules are registered yet)' : hint(block.name, MODULE_NAMES) || ` (registered: ${MODULE_NAMES.join(', ')})`;
+        report(spec, ['blocks', i, 'name'], `unknown module "${block.name}"${known}`);
+      }
+    });
+  }
+
+  // Links everywhere (site menus and footer, pages, calculator texts).
+  const siteData = site?.valid ? asObject(site.spec.data) : undefined;
+  const linkTargets: LinkTargets = {
+    pages: targets,
+    affiliates: siteData ? new Set(Object.keys(asObject(siteData.affiliates) ?? {})) : undefined,
+    incomplete,
+  };
+  for (const { spec } of specs) errors.push(...checkLinks(spec, linkTargets));
+  return errors;
+}

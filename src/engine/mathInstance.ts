@@ -1,0 +1,224 @@
+/**
+ * The restricted mathjs instance every calculator formula runs on (ARCHITECTURE.md "Formulas").
+ *
+ * Built with `create({...})` from only the functions specs need, so the calculator chunk carries a
+ * subset of mathjs instead of the whole library. After creation the engine keeps private
+ * references to `parse` and `compile`, and the instance's `import`, `createUnit`, `evaluate`,
+ * `parse`, `simplify`, `derivative`, `compile` and `config` are replaced by functions that throw,
+ * so a formula cannot reach them. `compileCalculator` additionally refuses any function or
+ * operator outside {@link FORMULA_FUNCTIONS} / {@link FORMULA_OPERATORS} before compiling.
+ *
+ * ## What a formula may use
+ * - Operators: `+ - * / ^ %` (mod), unary `-`/`+`, `== != < <= > >=`, `and or not`,
+ *   `a ? b : c`. `==` and `!=` also compare two strings (`side == "long"`).
+ * - Functions: sqrt, abs, min, max, floor, ceil, round, log, log10, exp, sign, mod, pow, isNaN,
+ *   equalText, compareText, sum, plus the domain helpers below.
+ * - Constants: pi, e, Infinity, NaN, true, false.
+ *
+ * ## Domain helpers (src/finance, unit-tested there)
+ * | name | meaning |
+ * |---|---|
+ * | `pick(table, key)` | `table[key]` of a `data` table, e.g. `pick(tiers, asset)`; an error when the key is missing |
+ * | `tierMmr(tiers, notional)` | maintenance rate (decimal) of the tier the notional falls in |
+ * | `tierCum(tiers, notional)` | maintenance amount (quote currency) of that tier |
+ * | `tierNumber(tiers, notional)` | 1-based tier number |
+ * | `tierCap(tiers)` | the last tier's notionalUpTo (largest notional covered) |
+ * | `sideSign(side)` | +1 for "long", −1 for "short" |
+ * | `estimateLiqPrice(s, entry, leverage, mmr, bufferBps)` | the learn-page estimate |
+ * | `shortcutLiqPrice(s, entry, leverage, mmr)` | entry·(1 − s/leverage + s·mmr) |
+ * | `exchangeLiqPrice(s, quantity, entry, walletBalance, mmr, cum)` | the exchange formula; NaN when ≤ 0 |
+ * | `column(rows, "field")` | the numbers of one field of a group input, e.g. `sum(column(legs, "share"))` |
+ * | `count(rows)` | number of rows of a group input |
+ * | `sumProduct(a, b)` | Σ aᵢ·bᵢ of two equally long lists |
+ *
+ * `tiers` is a list of `{ notionalUpTo, mmr }` (see src/finance/tiers.ts).
+ */
+import {
+  absDependencies,
+  addDependencies,
+  andDependencies,
+  ceilDependencies,
+  compareTextDependencies,
+  compileDependencies,
+  create,
+  divideDependencies,
+  eDependencies,
+  equalDependencies,
+  equalTextDependencies,
+  expDependencies,
+  floorDependencies,
+  InfinityDependencies,
+  isNaNDependencies,
+  largerDependencies,
+  largerEqDependencies,
+  log10Dependencies,
+  logDependencies,
+  maxDependencies,
+  minDependencies,
+  modDependencies,
+  multiplyDependencies,
+  notDependencies,
+  orDependencies,
+  parseDependencies,
+  piDependencies,
+  powDependencies,
+  roundDependencies,
+  signDependencies,
+  smallerDependencies,
+  smallerEqDependencies,
+  sqrtDependencies,
+  subtractDependencies,
+  sumDependencies,
+  unaryMinusDependencies,
+  unaryPlusDependencies,
+  unequalDependencies,
+  type EvalFunction,
+  type FactoryFunctionMap,
+  type MathNode,
+} from 'mathjs';
+// @ts-expect-error -- exported by mathjs but missing from its type definitions
+import { NaNDependencies } from 'mathjs';
+import { tierCap, tierCum, tierMmr, tierNumber, type MaintenanceTier } from '../finance/tiers';
+import { estimateLiquidationPrice, exchangeLiquidationPrice, shortcutLiquidationPrice, sideSign } from '../finance/liquidation';
+
+// The type definitions mark each *Dependencies export as possibly undefined; they are all defined.
+const factories = {
+  absDependencies,
+  addDependencies,
+  andDependencies,
+  ceilDependencies,
+  compareTextDependencies,
+  compileDependencies,
+  divideDependencies,
+  eDependencies,
+  equalDependencies,
+  equalTextDependencies,
+  expDependencies,
+  floorDependencies,
+  InfinityDependencies,
+  isNaNDependencies,
+  largerDependencies,
+  largerEqDependencies,
+  log10Dependencies,
+  logDependencies,
+  maxDependencies,
+  minDependencies,
+  modDependencies,
+  multiplyDependencies,
+  NaNDependencies,
+  notDependencies,
+  orDependencies,
+  parseDependencies,
+  piDependencies,
+  powDependencies,
+  roundDependencies,
+  signDependencies,
+  smallerDependencies,
+  smallerEqDependencies,
+  sqrtDependencies,
+  subtractDependencies,
+  sumDependencies,
+  unaryMinusDependencies,
+  unaryPlusDependencies,
+  unequalDependencies,
+} as unknown as FactoryFunctionMap;
+const math = create(factories, { matrix: 'Array', number: 'number' });
+
+function pick(table: unknown, key: unknown): unknown {
+  if (typeof table !== 'object' || table === null || typeof key !== 'string') {
+    throw new Error('pick(table, key) needs a data table and a text key');
+  }
+  if (!Object.prototype.hasOwnProperty.call(table, key)) throw new Error(`pick: no entry "${key}"`);
+  return (table as Record<string, unknown>)[key];
+}
+
+function column(rows: unknown, field: unknown): number[] {
+  if (!Array.isArray(rows) || typeof field !== 'string') throw new Error('column(rows, "field") needs a group input and a field name');
+  return rows.map((row: unknown) => {
+    const value = typeof row === 'object' && row !== null ? (row as Record<string, unknown>)[field] : undefined;
+    return typeof value === 'number' ? value : NaN;
+  });
+}
+
+function count(rows: unknown): number {
+  if (!Array.isArray(rows)) throw new Error('count(rows) needs a list');
+  return rows.length;
+}
+
+function sumProduct(a: unknown, b: unknown): number {
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) throw new Error('sumProduct(a, b) needs two lists of equal length');
+  return a.reduce((total: number, x: unknown, i) => total + Number(x) * Number(b[i]), 0);
+}
+
+const helpers = {
+  pick,
+  tierMmr: (tiers: MaintenanceTier[], notional: number) => tierMmr(tiers, notional),
+  tierCum: (tiers: MaintenanceTier[], notional: number) => tierCum(tiers, notional),
+  tierNumber: (tiers: MaintenanceTier[], notional: number) => tierNumber(tiers, notional),
+  tierCap: (tiers: MaintenanceTier[]) => tierCap(tiers),
+  sideSign: (side: string) => sideSign(side),
+  estimateLiqPrice: estimateLiquidationPrice,
+  shortcutLiqPrice: shortcutLiquidationPrice,
+  exchangeLiqPrice: exchangeLiquidationPrice,
+  column,
+  count,
+  sumProduct,
+};
+
+math.import(helpers);
+// `==` / `!=` on two strings compare the texts (mathjs would convert them to numbers).
+math.import({
+  equal: math.typed('equal', { 'string, string': (a: string, b: string) => a === b }),
+  unequal: math.typed('unequal', { 'string, string': (a: string, b: string) => a !== b }),
+});
+
+const privateParse = math.parse;
+
+function disabled(name: string) {
+  return () => {
+    throw new Error(`function ${name} is not available in formulas`);
+  };
+}
+
+math.import(
+  {
+    import: disabled('import'),
+    createUnit: disabled('createUnit'),
+    evaluate: disabled('evaluate'),
+    parse: disabled('parse'),
+    simplify: disabled('simplify'),
+    derivative: disabled('derivative'),
+    compile: disabled('compile'),
+    config: disabled('config'),
+  },
+  { override: true },
+);
+
+/** Function names a formula may call. */
+export const FORMULA_FUNCTIONS: ReadonlySet<string> = new Set([
+  'sqrt', 'abs', 'min', 'max', 'floor', 'ceil', 'round', 'log', 'log10', 'exp', 'sign', 'mod', 'pow',
+  'isNaN', 'equalText', 'compareText', 'sum',
+  ...Object.keys(helpers),
+]);
+
+/** Constant names a formula may use besides the calculator's own symbols. */
+export const FORMULA_CONSTANTS: ReadonlySet<string> = new Set(['pi', 'e', 'Infinity', 'NaN']);
+
+/** mathjs function names behind the operators a formula may use. */
+export const FORMULA_OPERATORS: ReadonlySet<string> = new Set([
+  'add', 'subtract', 'multiply', 'divide', 'pow', 'mod', 'unaryMinus', 'unaryPlus',
+  'equal', 'unequal', 'smaller', 'smallerEq', 'larger', 'largerEq', 'and', 'or', 'not',
+]);
+
+/** Parses a formula into a mathjs node tree; throws a SyntaxError with the parser's reason. */
+export function parseFormula(text: string): MathNode {
+  return privateParse(text);
+}
+
+/** Compiles a parsed formula for repeated evaluation on the restricted instance. */
+export function compileFormula(node: MathNode): EvalFunction {
+  return node.compile();
+}
+
+/** The restricted instance (for tests and tooling; formulas reach only what it exposes). */
+export const mathInstance = math;

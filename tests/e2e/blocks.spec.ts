@@ -1,0 +1,135 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** The slide assistive tech can see, e.g. 'Slide 2 of 4'. */
+const activeSlideLabel = (carousel: Locator) => carousel.locator('[aria-roledescription="slide"]:not([hidden])').getAttribute('aria-label');
+
+async function openHome(page: Page): Promise<Locator> {
+  await page.goto('/');
+  await expect(page.locator('main[data-page] h1')).toHaveCount(1);
+  const carousel = page.locator('[aria-roledescription="carousel"]').first();
+  await expect(carousel).toBeVisible();
+  return carousel;
+}
+
+test.describe('hero carousel', () => {
+  test('moves with next/prev buttons and the keyboard', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const carousel = await openHome(page);
+    const slides = carousel.locator('[aria-roledescription="slide"]');
+    const count = await slides.count();
+    expect(count).toBeGreaterThanOrEqual(2);
+    await expect(slides.locator('visible=true')).toHaveCount(1);
+    expect(await activeSlideLabel(carousel)).toBe(`Slide 1 of ${count}`);
+
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    expect(await activeSlideLabel(carousel)).toBe(`Slide 2 of ${count}`);
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    expect(await activeSlideLabel(carousel)).toBe(`Slide 1 of ${count}`);
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    expect(await activeSlideLabel(carousel)).toBe(`Slide ${count} of ${count}`);
+
+    // Keyboard only: focus the next button, press Enter, then the arrow keys.
+    await carousel.getByRole('button', { name: 'Next slide' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await activeSlideLabel(carousel)).toBe(`Slide 1 of ${count}`);
+    await page.keyboard.press('ArrowRight');
+    expect(await activeSlideLabel(carousel)).toBe(`Slide 2 of ${count}`);
+    await page.keyboard.press('ArrowLeft');
+    expect(await activeSlideLabel(carousel)).toBe(`Slide 1 of ${count}`);
+
+    // Each slide's link works: the second slide's call to action leads to its page.
+    await carousel.getByRole('button', { name: /^Show slide 2:/ }).click();
+    const link = carousel.locator('[aria-roledescription="slide"]:not([hidden]) a').first();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\//);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+
+  test('autoplays, pauses on hover and resumes when the pointer leaves', async ({ page }) => {
+    await page.clock.install();
+    const carousel = await openHome(page);
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(6500);
+    await expect.poll(() => activeSlideLabel(carousel)).toMatch(/^Slide 2 of/);
+    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'off');
+
+    await carousel.locator('[aria-roledescription="slide"]:not([hidden]) h2').hover();
+    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    await page.clock.runFor(20000);
+    expect(await activeSlideLabel(carousel)).toMatch(/^Slide 2 of/);
+
+    await page.mouse.move(1, 1);
+    await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'off');
+    await page.clock.runFor(6500);
+    await expect.poll(() => activeSlideLabel(carousel)).toMatch(/^Slide 3 of/);
+  });
+
+  test('never autoplays with reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    const carousel = await openHome(page);
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(30000);
+    expect(await activeSlideLabel(carousel)).toMatch(/^Slide 1 of/);
+    await expect(carousel.getByRole('button', { name: /automatic slide show/ })).toHaveCount(0);
+  });
+});
+
+test('the NFA notice links to /nfa', async ({ page }) => {
+  await page.goto('/');
+  const nfa = page.locator('main [data-nfa]').last();
+  await expect(nfa).toBeVisible();
+  await nfa.locator('a[href="/nfa"]').click();
+  await expect(page).toHaveURL(/\/nfa$/);
+  await expect(page.locator('main[data-page] h1')).toHaveCount(1);
+});
+
+/** Pages that may hold an FAQ accordion; the first with two or more items is used. */
+const ACCORDION_CANDIDATES = ['/', '/futures-types', '/learn/liquidation-risk', '/tools/liquidation', '/newsletter', '/about', '/nfa', '/privacy'];
+
+test('accordion items open and close independently', async ({ page }) => {
+  let items: Locator | undefined;
+  for (const path of ACCORDION_CANDIDATES) {
+    await page.goto(path);
+    await expect(page.locator('main[data-page] h1')).toHaveCount(1);
+    const found = page.locator('main .accordion details');
+    if ((await found.count()) >= 2) {
+      items = found;
+      break;
+    }
+  }
+  expect(items, `no page among ${ACCORDION_CANDIDATES.join(', ')} has an accordion with two items`).toBeDefined();
+  if (!items) return;
+  const first = items.nth(0);
+  const second = items.nth(1);
+  await first.locator('summary').click();
+  await expect(first).toHaveAttribute('open', '');
+  await expect(second).not.toHaveAttribute('open', '');
+  // Keyboard: focus the second summary and press Space; the first stays open.
+  await second.locator('summary').focus();
+  await page.keyboard.press('Space');
+  await expect(second).toHaveAttribute('open', '');
+  await expect(first).toHaveAttribute('open', '');
+  await first.locator('summary').click();
+  await expect(first).not.toHaveAttribute('open', '');
+  await expect(second).toHaveAttribute('open', '');
+});
+
+test('a coming-soon page shows the template in both languages', async ({ page }) => {
+  await page.goto('/strategies/grid');
+  const main = page.locator('main[data-page][data-soon]');
+  await expect(main).toBeVisible();
+  await expect(main.locator('h1')).toHaveText(/ – Coming soon$/);
+  await expect(main.getByText('In progress')).toBeVisible();
+  await expect(main.locator('[aria-current="step"]')).toHaveCount(1);
+  await expect(main.getByRole('link', { name: 'Strategy overview' })).toHaveAttribute('href', '/strategies/overview');
+  const register = main.locator('a[rel="sponsored noopener noreferrer"]');
+  await expect(register).toHaveAttribute('target', '_blank');
+  await expect(main.getByRole('link', { name: 'Open the order analyzer' })).toHaveAttribute('href', '/tools/bingx-order-analyzer');
+  await expect(main.locator('[data-nfa] a[href="/nfa"]')).toHaveCount(1);
+
+  await page.goto('/strategies/grid?lng=de');
+  await expect(page.locator('main[data-soon] h1')).toHaveText(/ – Demnächst$/);
+  await expect(page.locator('main[data-soon]').getByText('In Arbeit')).toBeVisible();
+});
