@@ -1,5 +1,6 @@
 // @ts-check
 import http from 'node:http';
+import { URLSearchParams } from 'node:url';
 import { createStaticHandler } from './createStaticHandler.mjs';
 import { createNewsletterService } from './newsletter/createNewsletterService.mjs';
 import { securityHeaders } from './securityHeaders.mjs';
@@ -30,7 +31,8 @@ import { securityHeaders } from './securityHeaders.mjs';
  */
 
 /**
- * The one HTTP server of FuturesLab: the built site plus the newsletter API under `/newsletter/`,
+ * The one HTTP server of FuturesLab: the built site plus the newsletter API (`/newsletter/subscribe`,
+ * `/newsletter/unsubscribe`, `/newsletter/confirm`),
  * with the security headers on every response.
  * @param {AppServerOptions} options
  * @returns {AppServer}
@@ -65,7 +67,7 @@ export function createAppServer(options) {
         res.end();
         return;
       }
-      if (pathname.startsWith('/newsletter/')) {
+      if (newsletter.paths.has(pathname)) {
         await newsletter.handle(req, res, pathname, new URLSearchParams(queryAt === -1 ? '' : raw.slice(queryAt + 1)));
       } else {
         await serveStatic(req, res, pathname);

@@ -59,14 +59,14 @@ describe('static site', () => {
   });
 
   it('sends the security headers with errors and API answers too', async () => {
-    for (const res of [await rawRequest(base, '/missing.js'), await rawRequest(base, '/newsletter/nothing')]) {
+    for (const res of [await rawRequest(base, '/missing.js'), await rawRequest(base, '/newsletter/confirm')]) {
       expect(res.headers['content-security-policy']).toBeTruthy();
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
   });
 
   it('falls back to index.html for paths without an extension (SPA routes)', async () => {
-    for (const route of ['/learn/liquidation-risk', '/newsletter', '/does/not/exist', '/assets/']) {
+    for (const route of ['/learn/liquidation-risk', '/newsletter', '/newsletter/', '/newsletter/other', '/does/not/exist', '/assets/']) {
       const res = await rawRequest(base, route);
       expect(res.status, route).toBe(200);
       expect(res.body.toString()).toBe(INDEX);

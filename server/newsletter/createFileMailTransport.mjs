@@ -47,6 +47,5 @@ export function createFileMailTransport({ outboxDir, from, log = console.log }) 
  * @param {string} value
  */
 function encodeHeader(value) {
-  // eslint-disable-next-line no-control-regex
   return /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`;
 }

@@ -8,6 +8,9 @@ import { createSubscriberStore } from './createSubscriberStore.mjs';
 import { readJsonBody } from './readJsonBody.mjs';
 import { validateNewsletterPayload } from './validateNewsletterPayload.mjs';
 
+/** The API's paths; `/newsletter` itself and anything else under it are pages of the site. */
+const PATHS = new Set(['/newsletter/subscribe', '/newsletter/unsubscribe', '/newsletter/confirm']);
+
 /** Largest accepted JSON body. */
 const BODY_LIMIT = 4 * 1024;
 
@@ -31,6 +34,7 @@ const BODY_LIMIT = 4 * 1024;
 
 /**
  * @typedef {object} NewsletterService
+ * @property {ReadonlySet<string>} paths the request paths this service answers (all other paths belong to the site)
  * @property {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, pathname: string, query: URLSearchParams) => Promise<void>} handle
  *   answers every request under `/newsletter/`
  * @property {() => Promise<void>} idle resolves when every queued mail has been handed to the transport
@@ -212,6 +216,7 @@ export function createNewsletterService(options) {
   }
 
   return {
+    paths: PATHS,
     handle,
     store,
     async idle() {

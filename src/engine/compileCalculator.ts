@@ -121,6 +121,11 @@ function checkNode(root: MathNode, scope: Scope): { problems: string[]; symbols:
       case 'FunctionAssignmentNode':
         problems.push('assignments are not allowed in formulas');
         break;
+      case 'ArrayNode':
+      case 'ObjectNode':
+      case 'RangeNode':
+        problems.push('list, object and range literals are not supported in formulas');
+        break;
       case 'BlockNode':
         problems.push('a formula is a single expression (no ";" or line breaks)');
         break;

@@ -68,6 +68,7 @@ export function checkSpecTree(specs: readonly CheckedSpec[], incomplete: boolean
   const pageIds = new Registry('page id');
   const paths = new Registry('path');
   const targets = new Map<string, PageAnchors>();
+  const anchorsOf = new Map<SpecFile, PageAnchors>();
   for (const { spec } of pages) {
     const page = spec.data as Json;
     if (typeof page.id === 'string') {
@@ -76,17 +77,26 @@ export function checkSpecTree(specs: readonly CheckedSpec[], incomplete: boolean
     }
     const { anchors, issues } = pageAnchors(page);
     reportIssues(spec, issues);
-    const own: [Path, unknown][] = [[['path'], page.path]];
-    if (Array.isArray(page.redirectFrom)) page.redirectFrom.forEach((from, i) => own.push([['redirectFrom', i], from]));
-    for (const [path, value] of own) {
-      if (typeof value !== 'string') continue;
-      const duplicate = paths.claim(value, spec.file);
-      if (duplicate) report(spec, path, duplicate);
-      else targets.set(value, anchors);
-    }
+    anchorsOf.set(spec, anchors);
     if (page.kind === 'strategy' && page.catalogue === undefined) {
       report(spec, [], 'missing required property "catalogue" (a strategy page needs its catalogue entry)');
     }
+  }
+
+  // Page paths first, then redirects: a redirect that repeats a page's path is the one reported.
+  const pathsOf = ({ spec }: CheckedSpec): [Path, unknown][] => {
+    const page = spec.data as Json;
+    return Array.isArray(page.redirectFrom) ? page.redirectFrom.map((from, i) => [['redirectFrom', i], from]) : [];
+  };
+  const claims: [CheckedSpec, [Path, unknown]][] = [
+    ...pages.map((checked): [CheckedSpec, [Path, unknown]] => [checked, [['path'], (checked.spec.data as Json).path]]),
+    ...pages.flatMap((checked) => pathsOf(checked).map((entry): [CheckedSpec, [Path, unknown]] => [checked, entry])),
+  ];
+  for (const [{ spec }, [path, value]] of claims) {
+    if (typeof value !== 'string') continue;
+    const duplicate = paths.claim(value, spec.file);
+    if (duplicate) report(spec, path, duplicate);
+    else targets.set(value, anchorsOf.get(spec) as PageAnchors);
   }
 
   // Calculators: unique ids over files and inline ones, refs, and their own checks.
@@ -117,8 +127,7 @@ export function checkSpecTree(specs: readonly CheckedSpec[], incomplete: boolean
         report(spec, ['blocks', i, 'ref'], `unknown calculator "${block.ref}"${hint(block.ref, fileCalculatorIds)}`);
       }
       if (block.type === 'module' && typeof block.name === 'string' && !MODULE_NAMES.includes(block.name)) {
-        const known = MODULE_NAMES.length === 0 ? ' (no modules are registered yet)' : hint(block.name, MODULE_NAMES) || ` (registered: ${MODULE_NAMES.join(', ')})`;
-        report(spec, ['blocks', i, 'name'], `unknown module "${block.name}"${known}`);
+        report(spec, ['blocks', i, 'name'], `unknown module "${block.name}"${hint(block.name, MODULE_NAMES)}`);
       }
     });
   }

@@ -81,7 +81,8 @@ function loadSpecFile(rootDir: string, fullPath: string, errors: SpecError[]): S
   const doc = parseDocument(source, { lineCounter, prettyErrors: true, uniqueKeys: true });
   const commentError = checkSchemaComment(source, file, kind);
   if (commentError) errors.push(commentError);
-  for (const error of doc.errors) {
+  // Later syntax errors of a file are mostly consequences of the first one: report that one only.
+  for (const error of doc.errors.slice(0, 1)) {
     const position = error.linePos?.[0] ?? lineCounter.linePos(error.pos[0]);
     errors.push({ file, line: position.line, column: position.col, path: [], message: yamlReason(error.message) });
   }

@@ -75,9 +75,10 @@ function isUnder(error: ErrorObject, pointer: string): boolean {
   return error.instancePath === pointer || error.instancePath.startsWith(`${pointer}/`);
 }
 
-/** `"to" or "affiliate"`, `"min" and "max" or "minExpr" and "maxExpr"` */
+/** `"to" or "affiliate"`, `"min" and "max", or "minExpr" and "maxExpr"` */
 function alternatives(branches: Schema[]): string {
-  return branches.map((branch) => (branch.required as string[]).map((key) => `"${key}"`).join(' and ')).join(' or ');
+  const groups = branches.map((branch) => (branch.required as string[]).map((key) => `"${key}"`).join(' and '));
+  return groups.join(groups.some((group) => group.includes(' and ')) ? ', or ' : ' or ');
 }
 
 function isRequiredOnly(branches: unknown): branches is Schema[] {
@@ -158,7 +159,10 @@ function readable(error: ErrorObject, data: unknown, resolveRef: RefResolver): S
     case 'additionalProperties': {
       const key = String(params.additionalProperty);
       const known = Object.keys((parent?.properties as Schema | undefined) ?? {});
-      return { path: [...path, key], message: `unknown property "${key}"${didYouMean(key, known)}`, at: 'key' };
+      const value = (error.data as Record<string, unknown> | undefined)?.[key];
+      // `{ en: Long, short when it falls., de: … }`: the comma split the text into a key without value.
+      const comma = value === null && /\s/.test(key) ? ': a comma inside { } starts a new entry, put the text in quotes' : '';
+      return { path: [...path, key], message: `unknown property "${key}"${didYouMean(key, known)}${comma}`, at: 'key' };
     }
     case 'type':
       return { path, message: `expected ${expectedTypes(String(params.type).split(','), parent)}, ${received(error.data)}`, at: 'value' };

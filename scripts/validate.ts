@@ -1,0 +1,22 @@
+/**
+ * `npm run validate`: validates every spec under specs/ (or under `<dir>/specs` with
+ * `tsx scripts/validate.ts <dir>`, for example a known-bad fixture). Prints one line per error
+ * (`file:line:col path: reason`) and exits 1, or prints a one-line summary.
+ */
+import { resolve } from 'node:path';
+import { validateSpecTree } from '../src/engine/build/validateSpecs';
+import { formatSpecError } from '../src/engine/specIssue';
+
+const projectRoot = resolve(import.meta.dirname, '..');
+const rootDir = resolve(process.argv[2] ?? projectRoot);
+const tree = validateSpecTree(rootDir, { schemasDir: resolve(projectRoot, 'schemas') });
+
+if (tree.errors.length > 0) {
+  for (const error of tree.errors) console.error(formatSpecError(error));
+  console.error(`✗ ${tree.errors.length} error${tree.errors.length === 1 ? '' : 's'} in specs`);
+  process.exit(1);
+}
+
+const inline = tree.pages.flatMap((page) => page.blocks).filter((block) => block.type === 'calculator' && block.calculator).length;
+const calculators = tree.calculators.length + inline;
+console.log(`✓ ${tree.fileCount} specs valid (${tree.pages.length} pages, ${calculators} calculators)`);

@@ -1,0 +1,21 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithNewsletter } from '../newsletter/renderWithNewsletter';
+import NewsletterBlock from './NewsletterBlock';
+
+afterEach(cleanup);
+
+describe('NewsletterBlock', () => {
+  it('renders the tabbed form in a section by default', () => {
+    const { container } = renderWithNewsletter(<NewsletterBlock block={{ type: 'newsletter', id: 'signup' }} />);
+    expect(container.querySelector('section#signup')).not.toBeNull();
+    expect(screen.getAllByRole('tab')).toHaveLength(2);
+  });
+
+  it('renders the compact form when the spec asks for it', () => {
+    renderWithNewsletter(<NewsletterBlock block={{ type: 'newsletter', variant: 'compact' }} />);
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { CalculatorSpec, PageSpec, SiteSpec } from '../specTypes.generated';
+import { renderSpecModules } from './renderSpecModules';
+
+const text = (en: string) => ({ en, de: `${en} (de)` });
+const calculator = { id: 'margin', inputs: [], outputs: [], examples: [] } as unknown as CalculatorSpec;
+const pages: PageSpec[] = [
+  { id: 'home', path: '/', kind: 'general', title: text('Home'), description: text('Home page'), blocks: [{ type: 'prose', body: text('Hi') }] },
+  {
+    id: 'liquidation-risk',
+    path: '/learn/liquidation-risk',
+    kind: 'learn',
+    status: 'soon',
+    title: text('Liquidation'),
+    description: text('Liquidation risk'),
+    redirectFrom: ['/learn/liquidation'],
+    blocks: [{ type: 'calculator', ref: 'margin' }],
+  },
+];
+const tree = { errors: [], site: { name: 'FuturesLab' } as SiteSpec, pages, calculators: [calculator], fileCount: 4 };
+
+/** Evaluates an ES module's source (plain `export const` / `export default` of JSON) without importing it. */
+function exportsOf(code: string): Record<string, unknown> {
+  const body = code
+    .replace(/^export default /m, 'exports.default = ')
+    .replace(/^export const (\w+) = /gm, 'exports.$1 = ')
+    .replace(/import\(("[^"]+")\)/g, 'Promise.resolve($1)');
+  const exports: Record<string, unknown> = {};
+  new Function('exports', body)(exports);
+  return exports;
+}
+
+describe('renderSpecModules', () => {
+  const modules = renderSpecModules(tree);
+
+  it('serves the site spec as plain JSON', () => {
+    expect(exportsOf(modules.get('virtual:futureslab/site') ?? '').default).toEqual({ name: 'FuturesLab' });
+  });
+
+  it('builds a small route manifest with lazy page imports and the redirects', async () => {
+    const code = modules.get('virtual:futureslab/routes') ?? '';
+    expect(code).toContain('load: () => import("virtual:futureslab/page/liquidation-risk")');
+    expect(code).not.toContain('blocks');
+    const { routes, redirects } = exportsOf(code) as { routes: { load: () => Promise<string> }[]; redirects: unknown };
+    expect(routes.map(({ load: _load, ...entry }) => entry)).toEqual([
+      { id: 'home', path: '/', kind: 'general', status: 'live', title: text('Home') },
+      { id: 'liquidation-risk', path: '/learn/liquidation-risk', kind: 'learn', status: 'soon', title: text('Liquidation') },
+    ]);
+    await expect(routes[1]?.load()).resolves.toBe('virtual:futureslab/page/liquidation-risk');
+    expect(redirects).toEqual({ '/learn/liquidation': '/learn/liquidation-risk' });
+  });
+
+  it('emits one module per page with calculator refs resolved', () => {
+    const page = exportsOf(modules.get('virtual:futureslab/page/liquidation-risk') ?? '').default as PageSpec;
+    expect(page.blocks[0]).toEqual({ type: 'calculator', ref: 'margin', calculator });
+    expect(exportsOf(modules.get('virtual:futureslab/page/home') ?? '').default).toEqual(pages[0]);
+  });
+});

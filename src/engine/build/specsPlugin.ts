@@ -1,0 +1,89 @@
+import { join, resolve, sep } from 'node:path';
+import type { Logger, Plugin, ViteDevServer } from 'vite';
+import { formatSpecError } from '../specIssue';
+import { renderSpecModules, VIRTUAL_PREFIX } from './renderSpecModules';
+import { validateSpecTree } from './validateSpecs';
+
+const RESOLVED_PREFIX = `\0${VIRTUAL_PREFIX}`;
+
+export interface SpecsPluginOptions {
+  /** Folder of the JSON Schemas; default `<root>/schemas` (tests point a fixture tree at the real ones). */
+  schemasDir?: string;
+}
+
+function errorReport(lines: string[]): string {
+  return `${lines.length} spec error${lines.length === 1 ? '' : 's'}:\n${lines.join('\n')}`;
+}
+
+/**
+ * The Vite plugin of the spec engine. It validates `specs/` at build start — a production build fails
+ * with every formatted error — and serves `virtual:futureslab/site`, `virtual:futureslab/routes` and one
+ * `virtual:futureslab/page/<id>` module per page. In dev it prints errors to the console and shows them
+ * in the error overlay, and re-validates and fully reloads when a spec or schema changes.
+ */
+export function specsPlugin(options: SpecsPluginOptions = {}): Plugin {
+  let root = process.cwd();
+  let serving = false;
+  let logger: Logger | undefined;
+  let errors: string[] = [];
+  let modules = new Map<string, string>();
+
+  const revalidate = () => {
+    const tree = validateSpecTree(root, { schemasDir: options.schemasDir });
+    errors = tree.errors.map(formatSpecError);
+    modules = errors.length === 0 ? renderSpecModules(tree) : new Map();
+    if (serving) {
+      if (errors.length > 0) logger?.error(`[specs] ${errorReport(errors)}`, { timestamp: true });
+      else logger?.info(`[specs] ✓ ${tree.fileCount} specs valid`, { timestamp: true });
+    }
+  };
+
+  const watchSpecs = (server: ViteDevServer) => {
+    const folders = [join(root, 'specs'), join(root, 'schemas')];
+    server.watcher.add(folders);
+    const onChange = (file: string) => {
+      const full = resolve(file);
+      if (!folders.some((folder) => full.startsWith(folder + sep)) || !/\.(ya?ml|json)$/.test(full)) return;
+      revalidate();
+      const graph = server.environments.client.moduleGraph;
+      for (const id of graph.idToModuleMap.keys()) {
+        const module = id.startsWith(RESOLVED_PREFIX) ? graph.getModuleById(id) : undefined;
+        if (module) graph.invalidateModule(module);
+      }
+      server.ws.send({ type: 'full-reload' });
+      if (errors.length > 0) {
+        server.ws.send({ type: 'error', err: { message: errorReport(errors), stack: '', plugin: 'futureslab-specs' } });
+      }
+    };
+    server.watcher.on('add', onChange);
+    server.watcher.on('change', onChange);
+    server.watcher.on('unlink', onChange);
+  };
+
+  return {
+    name: 'futureslab-specs',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+      serving = config.command === 'serve';
+      logger = config.logger;
+    },
+    buildStart() {
+      revalidate();
+      if (errors.length > 0 && !serving) this.error(errorReport(errors));
+    },
+    configureServer(server) {
+      watchSpecs(server);
+    },
+    resolveId(id) {
+      return id.startsWith(VIRTUAL_PREFIX) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
+      if (errors.length > 0) throw new Error(errorReport(errors));
+      const code = modules.get(id.slice(1));
+      if (code === undefined) throw new Error(`unknown spec module "${id.slice(1)}"`);
+      return code;
+    },
+  };
+}

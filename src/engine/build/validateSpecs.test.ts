@@ -1,0 +1,106 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatSpecError } from '../specIssue';
+import { validateSpecTree } from './validateSpecs';
+
+const projectRoot = resolve(import.meta.dirname, '../../..');
+const schemasDir = resolve(projectRoot, 'schemas');
+
+/** The formatted errors of a known-bad spec tree under tests/fixtures/bad-specs/<name>. */
+function errorsOf(name: string): string[] {
+  return validateSpecTree(resolve(projectRoot, 'tests/fixtures/bad-specs', name), { schemasDir }).errors.map(formatSpecError);
+}
+
+describe('validateSpecTree: known-bad specs give exact messages', () => {
+  const cases: [string, string[]][] = [
+    ['yaml-syntax', ['specs/pages/tools.yaml:6:7 YAML syntax error: Nested mappings are not allowed in compact mappings']],
+    [
+      'schema-comment',
+      [
+        'specs/pages/about.yaml:1:33 $schema points to "../../schemas/calculator.schema.json", expected "../../schemas/page.schema.json"',
+        'specs/pages/tools.yaml:1:1 first line must be "# yaml-language-server: $schema=../../schemas/page.schema.json"',
+      ],
+    ],
+    ['missing-german', ['specs/pages/tools.yaml:5:1 title: missing German text ("de")']],
+    ['empty-text', ['specs/pages/tools.yaml:8:7 description.de: must not be empty']],
+    ['unknown-property', ['specs/pages/tools.yaml:9:5 blocks[0].headng: unknown property "headng" (did you mean "heading"?)']],
+    ['wrong-type', ['specs/calculators/position-size.yaml:12:10 inputs[1].min: expected number, received string "abc"']],
+    ['bad-enum', ['specs/pages/tools.yaml:9:14 blocks[0].variant: expected one of "info", "tip", "warn", "nfa", received "nfo"']],
+    ['unknown-block-type', ['specs/pages/tools.yaml:8:11 blocks[0].type: unknown block type "heor" (did you mean "hero"?)']],
+    ['duplicate-page-id', ['specs/tools/overview.yaml:2:5 id: duplicate page id "tools" (also in specs/pages/tools.yaml)']],
+    [
+      'duplicate-path',
+      [
+        'specs/pages/team.yaml:3:7 path: duplicate path "/about" (also in specs/pages/about.yaml)',
+        'specs/pages/team.yaml:4:23 redirectFrom[1]: duplicate path "/tools" (also in specs/pages/tools.yaml)',
+      ],
+    ],
+    ['unknown-calculator-ref', ['specs/pages/tools.yaml:8:30 blocks[0].ref: unknown calculator "position-sise" (did you mean "position-size"?)']],
+    ['unknown-formula-symbol', ['specs/calculators/position-size.yaml:15:11 outputs[0].expr: unknown symbol "levrage" (did you mean "leverage"?)']],
+    ['formula-cycle', ['specs/pages/tools.yaml:14:26 blocks[0].calculator.let[0].expr: formula cycle: a → b → a']],
+    ['failing-example', ['specs/calculators/position-size.yaml:18:5 examples[0]: example 1: margin expected 1000, got 100']],
+    [
+      'broken-link',
+      [
+        'specs/pages/tools.yaml:10:49 blocks[0].items[0].to: broken link "/learn/liquidation": no page has the path "/learn/liquidation"; mark the link "soon: true" if the page comes later',
+        'specs/pages/tools.yaml:11:47 blocks[0].items[1].to: broken link "/#welcom": / has no anchor "welcom" (did you mean "welcome"?)',
+        'specs/pages/tools.yaml:15:11 blocks[1].body.en: broken link "/tols": no page has the path "/tols" (did you mean "/tools"?)',
+      ],
+    ],
+    ['soon-link', []],
+    ['unknown-affiliate', ['specs/pages/tools.yaml:10:74 blocks[0].items[0].affiliate: unknown affiliate "bingxx" (did you mean "bingx"?)']],
+    ['unknown-module', ['specs/pages/tools.yaml:8:27 blocks[0].name: unknown module "flux-capacitor"']],
+    ['strategy-without-catalogue', ['specs/strategies/grid.yaml:2:1 missing required property "catalogue" (a strategy page needs its catalogue entry)']],
+    [
+      'duplicate-anchor',
+      ['specs/pages/tools.yaml:13:11 blocks[1].body.en: heading anchor "intro" is already used by blocks[0].id: give the heading an explicit id ("{#other-id}")'],
+    ],
+    [
+      'schema-noise',
+      [
+        'specs/pages/tools.yaml:6:8 title: expected text in English and German ({ en, de }), received string "Tools"',
+        'specs/pages/tools.yaml:11:9 blocks[0].items[0]: needs "to" or "affiliate"',
+        'specs/pages/tools.yaml:12:9 blocks[0].items[1]: use only one of "to" or "affiliate"',
+        'specs/pages/tools.yaml:16:14 blocks[1].rows[0].a: expected number or text in English and German ({ en, de }), received string "str"',
+        'specs/pages/tools.yaml:16:19 blocks[1].rows[0].b: missing German text ("de")',
+        'specs/pages/tools.yaml:17:5 blocks[2]: use only one of "ref" or "calculator"',
+        'specs/pages/tools.yaml:18:10 blocks[2].ref: unknown calculator "x"',
+        'specs/pages/tools.yaml:19:5 blocks[2].calculator: missing required property "inputs"',
+        'specs/pages/tools.yaml:19:5 blocks[2].calculator: missing required property "outputs"',
+        'specs/pages/tools.yaml:19:5 blocks[2].calculator: missing required property "examples"',
+        'specs/pages/tools.yaml:22:11 blocks[3].calculator.id: expected a lower-case id of letters, digits and dashes (like "liquidation-risk"), received string "Foo Bar"',
+        'specs/pages/tools.yaml:24:11 blocks[3].calculator.inputs[0]: needs "min" and "max", or "minExpr" and "maxExpr"',
+        'specs/pages/tools.yaml:25:11 blocks[3].calculator.inputs[1]: missing required property "options"',
+        'specs/pages/tools.yaml:25:11 blocks[3].calculator.inputs[1]: missing required property "default"',
+        'specs/pages/tools.yaml:26:7 blocks[3].calculator.outputs: must not be empty',
+        'specs/pages/tools.yaml:27:7 blocks[3].calculator.examples: must not be empty',
+        'specs/pages/tools.yaml:29:17 blocks[4].intervalMs: must be at least 2000, received number 100',
+        'specs/pages/tools.yaml:30:5 blocks[4].slides: must not be empty',
+        'specs/pages/tools.yaml:31:32 blocks[5].body.en: link target "javascript:alert(1" is not allowed: use an internal path ("/…"), an https URL or mailto',
+        'specs/pages/tools.yaml:31:64 blocks[5].body.de: link target "http://a.b" is not allowed: use an internal path ("/…"), an https URL or mailto',
+        'specs/pages/tools.yaml:34:9 blocks[6].items[0]: missing required property "text"',
+        'specs/pages/tools.yaml:35:11 blocks[7].type: expected string, received number 5',
+        'specs/pages/tools.yaml:36:5 blocks[8]: missing required property "type"',
+      ],
+    ],
+  ];
+  it.each(cases)('%s', (name, expected) => {
+    expect(errorsOf(name)).toEqual(expected);
+  });
+});
+
+describe('validateSpecTree: results', () => {
+  it('returns the valid site, pages and calculators of a good tree', () => {
+    const tree = validateSpecTree(resolve(projectRoot, 'tests/fixtures/bad-specs/soon-link'), { schemasDir });
+    expect(tree.errors).toEqual([]);
+    expect(tree.site?.name).toBe('FuturesLab');
+    expect(tree.pages.map((page) => page.id)).toEqual(['home', 'tools']);
+    expect(tree.calculators).toEqual([]);
+    expect(tree.fileCount).toBe(3);
+  });
+
+  it('the real specs/ tree is valid (the gate for content and calculators)', () => {
+    const errors = validateSpecTree(projectRoot).errors.map(formatSpecError);
+    expect(errors).toEqual([]);
+  });
+});

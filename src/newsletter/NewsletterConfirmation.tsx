@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+
+/**
+ * The outcome of a confirmation link: the service redirects to `/newsletter?confirmed=1`
+ * (confirmed) or `?confirmed=0` (invalid or expired link). Renders nothing otherwise.
+ */
+export function NewsletterConfirmation() {
+  const { t } = useTranslation('newsletter');
+  const [params] = useSearchParams();
+  const confirmed = params.get('confirmed');
+  if (confirmed === '1') {
+    return (
+      <p role="status" className="newsletter-notice newsletter-notice-ok" data-confirmed="1">
+        {t('confirmed.yes')}
+      </p>
+    );
+  }
+  if (confirmed === '0') {
+    return (
+      <p role="alert" className="newsletter-notice newsletter-notice-expired" data-confirmed="0">
+        {t('confirmed.no')}
+      </p>
+    );
+  }
+  return null;
+}

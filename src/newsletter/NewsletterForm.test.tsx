@@ -1,0 +1,190 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NewsletterForm } from './NewsletterForm';
+import { renderWithNewsletter } from './renderWithNewsletter';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const submitButton = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const emailInput = () => screen.getByLabelText(/email address|e-mail-adresse/i) as HTMLInputElement;
+
+function fillSubscribe(email = 'anna@example.com') {
+  fireEvent.change(emailInput(), { target: { value: email } });
+  fireEvent.click(screen.getByRole('checkbox'));
+}
+
+function lastRequest() {
+  const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
+  return { url, init, body: JSON.parse(String(init?.body)) as unknown };
+}
+
+describe('NewsletterForm', () => {
+  it('keeps the button disabled until a valid address is typed and consent is ticked', () => {
+    renderWithNewsletter(<NewsletterForm variant="tabs" />);
+    const button = submitButton('Subscribe');
+    const email = emailInput();
+    expect(email.type).toBe('email');
+    expect(email.name).toBe('email');
+    expect(button.disabled).toBe(true);
+    fireEvent.change(email, { target: { value: 'anna@' } });
+    expect(button.disabled).toBe(true);
+    fireEvent.change(email, { target: { value: 'anna@example.com' } });
+    expect(button.disabled).toBe(true);
+    const consent = screen.getByRole('checkbox', { name: /privacy policy/ }) as HTMLInputElement;
+    expect(consent.name).toBe('consent');
+    fireEvent.click(consent);
+    expect(button.disabled).toBe(false);
+    fireEvent.change(email, { target: { value: 'anna@example' } });
+    expect(button.disabled).toBe(true);
+    expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy');
+  });
+
+  it("says 'Please wait…' while working, then the confirmation-sent message, and posts { email, locale, consent }", async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderWithNewsletter(<NewsletterForm variant="tabs" />);
+    fillSubscribe();
+    fireEvent.click(submitButton('Subscribe'));
+    const working = submitButton('Please wait…');
+    expect(working.disabled).toBe(true);
+    expect(screen.getByRole('tabpanel').querySelector('form')?.getAttribute('aria-busy')).toBe('true');
+
+    const { url, init, body } = lastRequest();
+    expect(url).toBe('/newsletter/subscribe');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+    expect(body).toEqual({ email: 'anna@example.com', locale: 'en', consent: true });
+
+    await act(async () => answer(new Response(null, { status: 202 })));
+    expect(screen.getByRole('status').textContent).toBe("If the address exists, we've sent you a confirmation email.");
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(emailInput().value).toBe('');
+    expect(submitButton('Subscribe').disabled).toBe(true);
+  });
+
+  it('shows the failure message on a 500 and keeps the address and the consent', async () => {
+    fetchMock.mockResolvedValue(new Response('{}', { status: 500 }));
+    renderWithNewsletter(<NewsletterForm variant="tabs" />);
+    fillSubscribe();
+    fireEvent.click(submitButton('Subscribe'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please try again later.');
+    expect(emailInput().value).toBe('anna@example.com');
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    expect(submitButton('Subscribe').disabled).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('treats a network failure as failure and keeps the address', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderWithNewsletter(<NewsletterForm variant="tabs" />);
+    fillSubscribe('jana@example.de');
+    fireEvent.click(submitButton('Subscribe'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please try again later.');
+    expect(emailInput().value).toBe('jana@example.de');
+  });
+
+  it('unsubscribes with { email, locale } and no consent box', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 202 }));
+    renderWithNewsletter(<NewsletterForm variant="tabs" />);
+    fireEvent.change(emailInput(), { target: { value: 'anna@example.com' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Unsubscribe' }));
+    expect(screen.getByRole('tab', { name: 'Unsubscribe' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(emailInput().value).toBe('anna@example.com');
+    fireEvent.click(submitButton('Unsubscribe'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('You have been unsubscribed (if subscribed).'));
+    const { url, body } = lastRequest();
+    expect(url).toBe('/newsletter/unsubscribe');
+    expect(body).toEqual({ email: 'anna@example.com', locale: 'en' });
+  });
+
+  it('follows the ARIA tabs pattern with arrow keys, Home and End', () => {
+    renderWithNewsletter(<NewsletterForm variant="tabs" />);
+    const [subscribeTab, unsubscribeTab] = screen.getAllByRole('tab') as [HTMLElement, HTMLElement];
+    const panel = screen.getByRole('tabpanel');
+    expect(screen.getByRole('tablist').getAttribute('aria-label')).toBe('Newsletter');
+    expect(subscribeTab.getAttribute('aria-controls')).toBe(panel.id);
+    expect(panel.getAttribute('aria-labelledby')).toBe(subscribeTab.id);
+    expect(subscribeTab.tabIndex).toBe(0);
+    expect(unsubscribeTab.tabIndex).toBe(-1);
+
+    subscribeTab.focus();
+    fireEvent.keyDown(subscribeTab, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(unsubscribeTab);
+    expect(unsubscribeTab.getAttribute('aria-selected')).toBe('true');
+    expect(panel.getAttribute('aria-labelledby')).toBe(unsubscribeTab.id);
+    fireEvent.keyDown(unsubscribeTab, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(subscribeTab);
+    fireEvent.keyDown(subscribeTab, { key: 'End' });
+    expect(document.activeElement).toBe(unsubscribeTab);
+    fireEvent.keyDown(unsubscribeTab, { key: 'Home' });
+    expect(subscribeTab.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(subscribeTab, { key: 'ArrowLeft' });
+    expect(unsubscribeTab.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('speaks German and sends locale de', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderWithNewsletter(<NewsletterForm variant="tabs" />, { lang: 'de' });
+    expect(screen.getByLabelText('E-Mail-Adresse')).toBeTruthy();
+    fillSubscribe();
+    fireEvent.click(submitButton('Abonnieren'));
+    expect(submitButton('Bitte warten…').disabled).toBe(true);
+    expect(lastRequest().body).toEqual({ email: 'anna@example.com', locale: 'de', consent: true });
+    await act(async () => answer(new Response(null, { status: 500 })));
+    expect(screen.getByRole('alert').textContent).toBe('Etwas ist schiefgelaufen. Bitte versuche es später erneut.');
+    fireEvent.click(submitButton('Abonnieren'));
+    await act(async () => answer(new Response(null, { status: 202 })));
+    expect(screen.getByRole('status').textContent).toBe('Falls die Adresse existiert, haben wir dir eine Bestätigungs-E-Mail geschickt.');
+    fireEvent.click(screen.getByRole('tab', { name: 'Abmelden' }));
+    fireEvent.change(emailInput(), { target: { value: 'anna@example.com' } });
+    fireEvent.click(submitButton('Abmelden'));
+    await act(async () => answer(new Response(null, { status: 202 })));
+    expect(screen.getByRole('status').textContent).toBe('Du wurdest abgemeldet (falls du angemeldet warst).');
+  });
+
+  it('shows the outcome of a confirmation link', () => {
+    renderWithNewsletter(<NewsletterForm variant="tabs" />, { path: '/newsletter?confirmed=1' });
+    expect(screen.getByText('Your subscription is confirmed.').getAttribute('role')).toBe('status');
+    cleanup();
+    renderWithNewsletter(<NewsletterForm variant="tabs" />, { path: '/newsletter?confirmed=0' });
+    expect(screen.getByRole('alert').textContent).toBe('This confirmation link is invalid or has expired. Please subscribe again.');
+    cleanup();
+    renderWithNewsletter(<NewsletterForm variant="compact" />, { path: '/newsletter?confirmed=1' });
+    expect(screen.queryByText('Your subscription is confirmed.')).toBeNull();
+  });
+
+  it('compact: subscribe only, with its own accessible name', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 202 }));
+    renderWithNewsletter(<NewsletterForm variant="compact" />);
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.getByRole('form', { name: 'Subscribe to the newsletter' })).toBeTruthy();
+    fillSubscribe();
+    fireEvent.click(submitButton('Subscribe'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe("If the address exists, we've sent you a confirmation email."));
+    expect(lastRequest().body).toEqual({ email: 'anna@example.com', locale: 'en', consent: true });
+  });
+
+  it('gives two forms on one page distinct ids', () => {
+    renderWithNewsletter(
+      <>
+        <NewsletterForm variant="tabs" />
+        <NewsletterForm variant="compact" />
+      </>,
+    );
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(screen.getAllByRole('textbox')).toHaveLength(2);
+  });
+});

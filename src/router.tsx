@@ -1,0 +1,79 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, replace, type DataRouter, type RouteObject } from 'react-router';
+import { redirects, routes } from 'virtual:futureslab/routes';
+import PageRenderer from './blocks/PageRenderer';
+import type { LoadedPage, RouteEntry } from './engine/routeTypes';
+import Layout from './shell/Layout';
+import NotFound from './shell/NotFound';
+import PageLoading from './shell/PageLoading';
+
+/** The route component of one loaded page spec. */
+function pageComponent(page: LoadedPage): ComponentType {
+  function RoutePage() {
+    return <PageRenderer page={page} />;
+  }
+  RoutePage.displayName = `Page(${page.id})`;
+  return RoutePage;
+}
+
+/** A lazily loaded page route: the spec's chunk loads on first visit; 'Loading…' shows meanwhile. */
+function pageRoute(entry: RouteEntry): RouteObject {
+  return {
+    id: entry.id,
+    path: entry.path,
+    HydrateFallback: PageLoading,
+    lazy: async () => {
+      const { default: page } = await entry.load();
+      return { Component: pageComponent(page) };
+    },
+  };
+}
+
+/**
+ * A route that sends an old path to its canonical one (`redirectFrom` in a page spec), keeping the
+ * query and the hash. A loader only sees the request URL, which carries no hash, so `currentHash`
+ * supplies it (the pending navigation's hash, or the address bar's on the first load). The old entry is
+ * replaced in the history so Back does not bounce.
+ */
+function redirectRoute(from: string, to: string, currentHash: () => string): RouteObject {
+  return {
+    path: from,
+    loader: ({ request }) => replace(`${to}${new URL(request.url).search}${currentHash()}`),
+  };
+}
+
+/**
+ * The route tree: a layout route (header, footer, banner, scroll manager) around a pathless route whose
+ * error element is the not-found page (so a failing page keeps the shell), holding one lazy route per
+ * page spec, the redirects and a catch-all not-found route. The layout's own error element is the
+ * bare not-found page.
+ */
+export function buildRoutes(pages: RouteEntry[], redirectMap: Record<string, string>, currentHash: () => string): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: Layout,
+      ErrorBoundary: NotFound,
+      children: [
+        {
+          id: 'pages',
+          ErrorBoundary: NotFound,
+          children: [
+            ...pages.map(pageRoute),
+            ...Object.entries(redirectMap).map(([from, to]) => redirectRoute(from, to, currentHash)),
+            { id: 'not-found', path: '*', Component: NotFound },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** The site's browser router, built from the route manifest of `virtual:futureslab/routes`. */
+export function createAppRouter(): DataRouter {
+  // The redirect loaders may run while createBrowserRouter is still initialising, before it returns.
+  const holder: { router?: DataRouter } = {};
+  const currentHash = () => holder.router?.state.navigation.location?.hash || window.location.hash;
+  holder.router = createBrowserRouter(buildRoutes(routes, redirects, currentHash));
+  return holder.router;
+}

@@ -1,0 +1,246 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function ready(page: Page): Promise<void> {
+  await expect(page.locator('main[data-page] h1')).toBeVisible();
+}
+
+test.describe('language switch', () => {
+  test('changes every text at once, sets <html lang> and persists on reload', async ({ page, context }) => {
+    await page.goto('/');
+    await ready(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const english = page.getByRole('button', { name: 'English' });
+    const deutsch = page.getByRole('button', { name: 'Deutsch' });
+    await expect(english).toHaveAttribute('aria-pressed', 'true');
+    await expect(deutsch).toHaveAttribute('aria-pressed', 'false');
+    const h1En = await page.locator('main h1').innerText();
+
+    await deutsch.click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(deutsch).toHaveAttribute('aria-pressed', 'true');
+    await expect(english).toHaveAttribute('aria-pressed', 'false');
+    // Shell strings, site.yaml texts and the page's spec texts all switch.
+    await expect(page.locator('header [data-soon]').first()).toHaveText('Demnächst');
+    await expect(page.locator('[data-menu-group="learn"]').first()).toHaveText('Lernen');
+    await expect(page.locator('main h1')).not.toHaveText(h1En);
+
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('de');
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'i18nextLng')?.value).toBe('de');
+
+    await page.reload();
+    await ready(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('button', { name: 'Deutsch' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('removes a lng query parameter so the choice survives a reload', async ({ page }) => {
+    await page.goto('/tools?lng=de&keep=1');
+    await ready(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveURL(/\/tools\?keep=1$/);
+    await page.reload();
+    await ready(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test.describe('desktop menu', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a dropdown opens on hover and closes when the mouse leaves', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    const button = page.locator('.desktop-nav [data-menu-group="tools"]');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    // The order analyzer is featured and first in Tools.
+    const firstLink = panel.getByRole('link').first();
+    await expect(firstLink).toBeVisible();
+    await expect(firstLink).toHaveAttribute('data-featured', '');
+    await expect(firstLink).toHaveAttribute('href', '/tools/bingx-order-analyzer');
+
+    await page.mouse.move(5, 700);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(firstLink).toBeHidden();
+  });
+
+  test('a dropdown opens on keyboard focus, keeps open while tabbing inside, closes on Escape', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    const button = page.locator('.desktop-nav [data-menu-group="learn"]');
+    await button.focus();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    const focusedHref = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+    expect(focusedHref).toBe('/learn');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+  });
+
+  test('disabled items are not links and say coming soon', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    const button = page.locator('.desktop-nav [data-menu-group="exchanges"]');
+    await button.hover();
+    const soon = page.locator('.desktop-nav [data-soon]').filter({ hasText: 'Binance' });
+    await expect(soon).toBeVisible();
+    await expect(soon).toContainText('coming soon');
+    expect(await soon.evaluate((element) => element.closest('a'))).toBeNull();
+  });
+
+  test('the header shows the site name with a Coming soon label', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    await expect(page.locator('header .brand')).toContainText('FuturesLab');
+    await expect(page.locator('header .header-soon[data-soon]')).toHaveText('Coming soon');
+    await expect(page.locator('header.site-header')).toHaveCSS('position', 'sticky');
+  });
+});
+
+test.describe('mobile menu (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('toggle, groups expand independently, closes on language switch and navigation', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    await expect(page.locator('.desktop-nav')).toBeHidden();
+    const toggle = page.locator('button.menu-toggle');
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+
+    const learn = menu.locator('[data-menu-group="learn"]');
+    const tools = menu.locator('[data-menu-group="tools"]');
+    await learn.click();
+    await tools.click();
+    await expect(learn).toHaveAttribute('aria-expanded', 'true');
+    await expect(tools).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: /Liquidation risk/ })).toBeVisible();
+    await learn.click();
+    await expect(learn).toHaveAttribute('aria-expanded', 'false');
+    await expect(tools).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: /Liquidation risk/ })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Deutsch' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await menu.locator('[data-menu-group="tools"]').click();
+    await menu.getByRole('link', { name: 'Alle Tools' }).click();
+    await expect(page).toHaveURL(/\/tools$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the header fits without horizontal scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/');
+    await ready(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('info banner', () => {
+  test('dismissal persists across reloads and reaches a second tab at once', async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto('/');
+    await second.goto('/tools');
+    await ready(first);
+    await ready(second);
+    const banner = (page: Page) => page.locator('[data-banner="footer-info"]');
+    await expect(banner(first)).toBeVisible();
+    await expect(banner(second)).toBeVisible();
+    await expect(banner(first).getByRole('link')).toHaveAttribute('href', '/privacy');
+
+    await banner(first).getByRole('button').click();
+    await expect(banner(first)).toHaveCount(0);
+    await expect(banner(second)).toHaveCount(0);
+    expect(await first.evaluate(() => localStorage.getItem('footer-info-dismissed'))).toBe('true');
+
+    await first.reload();
+    await ready(first);
+    await expect(banner(first)).toHaveCount(0);
+  });
+});
+
+test.describe('footer', () => {
+  test('shows the sections, soon marks, social link, newsletter form, languages and the legal line', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    const footer = page.locator('footer.site-footer');
+    await expect(footer.locator('[data-footer-section]')).toHaveCount(5);
+    await expect(footer.locator('[data-soon]').first()).toContainText('Coming Soon');
+    const social = footer.locator('a[data-social]').first();
+    await expect(social).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(social).toHaveAttribute('target', '_blank');
+    await expect(footer.locator('form')).toHaveCount(1);
+    await expect(footer.locator('[data-upcoming-languages]')).toContainText('Italian');
+    await expect(footer.locator('.footer-legal')).toContainText(String(new Date().getFullYear()));
+    await expect(footer.locator('.footer-legal')).toContainText('FuturesLab');
+    await expect(footer.locator('.footer-legal')).not.toContainText('{{');
+  });
+});
+
+test.describe('scrolling', () => {
+  test('a navigation scrolls to the top', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    const link = page.locator('footer [data-footer-section="learn"] a[href="/learn"]');
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await link.click();
+    await expect(page).toHaveURL(/\/learn$/);
+    await ready(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => window.history.scrollRestoration)).toBe('manual');
+  });
+
+  test('a URL hash scrolls to its block once the lazy page has rendered', async ({ page }) => {
+    // Pick the last anchored block of a long page, so that reaching it needs a scroll.
+    let target: { path: string; id: string } | undefined;
+    for (const path of ['/learn/liquidation-risk', '/', '/tools/liquidation', '/privacy']) {
+      await page.goto(path);
+      await ready(page);
+      const ids = await page.locator('main [data-block][id]').evaluateAll((elements) =>
+        elements.filter((element) => element.getBoundingClientRect().top > window.innerHeight).map((element) => element.id),
+      );
+      const id = ids.at(-1);
+      if (id) {
+        target = { path, id };
+        break;
+      }
+    }
+    expect(target, 'a page with an anchored block below the fold').toBeDefined();
+    if (!target) return;
+
+    await page.goto('/about');
+    await ready(page);
+    await page.goto(`${target.path}#${target.id}`);
+    const element = page.locator(`[id="${target.id}"]`);
+    await expect(element).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+});
+
+test('the skip link leads to the main content', async ({ page }) => {
+  await page.goto('/tools');
+  await ready(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+});
