@@ -39,6 +39,9 @@ function redirectRoute(from: string, to: string, currentHash: () => string): Rou
   return {
     path: from,
     loader: ({ request }) => replace(`${to}${new URL(request.url).search}${currentHash()}`),
+    // Shown only for the instant before the redirect lands (keeps React Router from warning about an empty route).
+    HydrateFallback: PageLoading,
+    Component: PageLoading,
   };
 }
 

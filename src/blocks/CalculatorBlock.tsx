@@ -28,7 +28,7 @@ export default function CalculatorBlock({ block }: { block: CalculatorBlockSpec 
   const compiled = useMemo(() => compiledFor(spec), [spec]);
   const heading = block.heading ?? spec.title;
   return (
-    <section className="calc" id={block.id}>
+    <section className="calc">
       {heading ? <h2 className="calc-title">{localize(heading)}</h2> : null}
       {spec.intro ? <Markdown text={localize(spec.intro)} /> : null}
       <CalculatorForm compiled={compiled} />

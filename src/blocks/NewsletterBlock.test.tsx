@@ -9,7 +9,9 @@ afterEach(cleanup);
 describe('NewsletterBlock', () => {
   it('renders the tabbed form in a section by default', () => {
     const { container } = renderWithNewsletter(<NewsletterBlock block={{ type: 'newsletter', id: 'signup' }} />);
-    expect(container.querySelector('section#signup')).not.toBeNull();
+    // The anchor id belongs to the PageRenderer's block wrapper, not to the section (no duplicate ids).
+    expect(container.querySelector('section.newsletter-block')).not.toBeNull();
+    expect(container.querySelector('#signup')).toBeNull();
     expect(screen.getAllByRole('tab')).toHaveLength(2);
   });
 

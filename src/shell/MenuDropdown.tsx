@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useLocation } from 'react-router';
 import type { LocalizedText, MenuGroup } from '../engine/specTypes.generated';
 import MenuItemLink from './MenuItemLink';
@@ -19,6 +19,7 @@ export default function MenuDropdown({ group, text, soonLabel }: MenuDropdownPro
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   // Focus that we cause (Escape returns focus to the button) or that a pointer press causes must not
   // reopen the panel: the click handler decides for pointers.
   const ignoreNextFocus = useRef(false);
@@ -30,6 +31,18 @@ export default function MenuDropdown({ group, text, soonLabel }: MenuDropdownPro
     setLastPathname(pathname);
     setOpen(false);
   }
+
+  // Keep an open panel inside the viewport: shift it left by however much it would overflow on the right.
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!open || !panel) return;
+    panel.style.setProperty('--panel-shift', '0px');
+    const margin = 8;
+    const rect = panel.getBoundingClientRect();
+    const overflow = rect.right - (document.documentElement.clientWidth - margin);
+    const shift = overflow > 0 ? Math.min(overflow, rect.left - margin) : 0;
+    panel.style.setProperty('--panel-shift', `${-Math.max(shift, 0)}px`);
+  }, [open]);
 
   const onFocus = () => {
     if (ignoreNextFocus.current || pointerPressed.current) {
@@ -89,7 +102,7 @@ export default function MenuDropdown({ group, text, soonLabel }: MenuDropdownPro
           <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
-      <div className="menu-panel" id={panelId} data-columns={group.sections.length}>
+      <div className="menu-panel" id={panelId} ref={panelRef} data-columns={group.sections.length}>
         {group.sections.map((section, index) => (
           <div className="menu-section" key={index}>
             {section.label && <p className="menu-section-label">{text(section.label)}</p>}

@@ -18,7 +18,13 @@ export interface MenuItemLinkProps {
 export default function MenuItemLink({ item, text, soonLabel, className = 'menu-link' }: MenuItemLinkProps) {
   const label = text(item.label);
   const featured = item.featured ? '' : undefined;
-  const badge = item.badge ? <span className="menu-badge">{text(item.badge)}</span> : null;
+  // The space keeps the accessible name readable ('Liquidation Pro Pro', not 'Liquidation ProPro').
+  const badge = item.badge ? (
+    <>
+      {' '}
+      <span className="menu-badge">{text(item.badge)}</span>
+    </>
+  ) : null;
 
   if (item.soon) {
     return (

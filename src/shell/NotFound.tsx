@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import site from 'virtual:futureslab/site';
 import './NotFound.css';
 
 /**
@@ -12,7 +13,7 @@ export default function NotFound() {
   const title = t('notFound.title');
 
   useEffect(() => {
-    document.title = title;
+    document.title = `${title} · ${site.name}`;
   }, [title]);
 
   return (
