@@ -53,7 +53,9 @@ test.describe('/newsletter against a stubbed endpoint', () => {
     await expect(button).toBeDisabled();
     await consent.check();
     await expect(button).toBeEnabled();
-    await expect(main.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
+    // The page's own privacy note links /privacy too: check the consent label's link.
+    const subscribePanel = main.getByRole('tabpanel', { name: 'Subscribe' });
+    await expect(subscribePanel.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
 
     await button.click();
     const working = main.getByRole('button', { name: 'Please wait…' });
