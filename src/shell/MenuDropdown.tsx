@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useLocation } from 'react-router';
 import type { LocalizedText, MenuGroup } from '../engine/specTypes.generated';
-import MenuItemLink from './MenuItemLink';
+import MenuSections from './MenuSections';
 
 export interface MenuDropdownProps {
   group: MenuGroup;
@@ -103,18 +103,7 @@ export default function MenuDropdown({ group, text, soonLabel }: MenuDropdownPro
         </svg>
       </button>
       <div className="menu-panel" id={panelId} ref={panelRef} data-columns={group.sections.length}>
-        {group.sections.map((section, index) => (
-          <div className="menu-section" key={index}>
-            {section.label && <p className="menu-section-label">{text(section.label)}</p>}
-            <ul className="menu-items">
-              {section.items.map((item) => (
-                <li key={`${item.to}|${item.label.en}`}>
-                  <MenuItemLink item={item} text={text} soonLabel={soonLabel} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        <MenuSections sections={group.sections} text={text} soonLabel={soonLabel} />
       </div>
     </li>
   );

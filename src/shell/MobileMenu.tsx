@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { LocalizedText, MenuGroup } from '../engine/specTypes.generated';
-import MenuItemLink from './MenuItemLink';
+import MenuSections from './MenuSections';
 
 export interface MobileMenuProps {
   /** Prefix of the group panels' ids. */
@@ -49,18 +49,7 @@ export default function MobileMenu({ idPrefix, menu, text, soonLabel, label }: M
                 </svg>
               </button>
               <div className="mobile-group-panel" id={panelId} hidden={!open}>
-                {group.sections.map((section, index) => (
-                  <div className="menu-section" key={index}>
-                    {section.label && <p className="menu-section-label">{text(section.label)}</p>}
-                    <ul className="menu-items">
-                      {section.items.map((item) => (
-                        <li key={`${item.to}|${item.label.en}`}>
-                          <MenuItemLink item={item} text={text} soonLabel={soonLabel} />
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
+                <MenuSections sections={group.sections} text={text} soonLabel={soonLabel} />
               </div>
             </li>
           );

@@ -1,0 +1,24 @@
+import type { LocalizedText, MenuGroup } from '../engine/specTypes.generated';
+import MenuItemLink from './MenuItemLink';
+
+interface MenuSectionsProps {
+  sections: MenuGroup['sections'];
+  text: (value: LocalizedText) => string;
+  soonLabel: string;
+}
+
+/** The sections of one menu group with their items: shared by the desktop dropdown and the mobile menu. */
+export default function MenuSections({ sections, text, soonLabel }: MenuSectionsProps) {
+  return sections.map((section, index) => (
+    <div className="menu-section" key={index}>
+      {section.label && <p className="menu-section-label">{text(section.label)}</p>}
+      <ul className="menu-items">
+        {section.items.map((item) => (
+          <li key={`${item.to}|${item.label.en}`}>
+            <MenuItemLink item={item} text={text} soonLabel={soonLabel} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  ));
+}
