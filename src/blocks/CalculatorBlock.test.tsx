@@ -1,19 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { parse } from 'yaml';
-import blocksDe from '../../public/locales/de/blocks.json';
-import blocksEn from '../../public/locales/en/blocks.json';
-import calcDe from '../../public/locales/de/calc.json';
-import calcEn from '../../public/locales/en/calc.json';
-import type { Lang } from '../engine/localize';
 import type { CalculatorSpec } from '../engine/specTypes.generated';
-import CalculatorBlock from './CalculatorBlock';
+import { output, renderCalculator, type } from './calculator/renderCalculator';
 
 vi.mock('virtual:futureslab/site', () => import('./testSite'));
 
@@ -21,38 +13,6 @@ function load(id: string): CalculatorSpec {
   return parse(readFileSync(join(import.meta.dirname, '..', '..', 'specs', 'calculators', `${id}.yaml`), 'utf8')) as CalculatorSpec;
 }
 const specs = { estimate: load('liquidation-estimate'), liquidation: load('liquidation'), margin: load('margin-ratio') };
-
-function renderCalculator(spec: CalculatorSpec, lang: Lang = 'en') {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: lang,
-    fallbackLng: 'en',
-    supportedLngs: ['en', 'de'],
-    ns: ['calc', 'blocks'],
-    defaultNS: 'calc',
-    resources: { en: { calc: calcEn, blocks: blocksEn }, de: { calc: calcDe, blocks: blocksDe } },
-    initAsync: false,
-    react: { useSuspense: false },
-  });
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter>
-        <CalculatorBlock block={{ type: 'calculator', calculator: spec }} />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-  return { ...view, i18n };
-}
-
-function output(name: string): HTMLOutputElement {
-  const element = document.querySelector<HTMLOutputElement>(`output[name="${name}"]`);
-  if (!element) throw new Error(`no output ${name}`);
-  return element;
-}
-
-function type(label: string | RegExp, text: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
-}
 
 beforeEach(() => window.history.replaceState(null, '', '/learn/liquidation-risk'));
 afterEach(cleanup);

@@ -52,8 +52,10 @@ export function fromQuery(search: string, calcId: string, inputs: readonly Input
   for (const input of inputs) {
     const key = `${calcId}.${input.id}`;
     if (input.type === 'group') {
-      const count = Number(params.get(`${key}.rows`));
-      if (!Number.isInteger(count) || count < 0 || count > (input.maxItems ?? 100)) continue;
+      // No (or a malformed) row count: the group is not in the URL and keeps its default rows.
+      const countText = params.get(`${key}.rows`) ?? '';
+      const count = Number(countText);
+      if (!/^\d+$/.test(countText) || count > (input.maxItems ?? 100)) continue;
       const rows: RawRow[] = [];
       for (let i = 0; i < count; i++) {
         const row: RawRow = {};

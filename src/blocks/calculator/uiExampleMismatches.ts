@@ -1,0 +1,135 @@
+/**
+ * Test helpers (jsdom): drive a rendered calculator the way a user does — type numbers in the
+ * language shown, pick options, tick boxes, add or remove group rows — and compare what the form
+ * shows with a spec example. The UI counterpart of `runExample` in src/engine/evaluateCalculator.ts.
+ */
+import { fireEvent } from '@testing-library/react';
+import { exampleLabel } from '../../engine/evaluateCalculator';
+import { formatInputNumber } from '../../engine/formatNumber';
+import { localize, type Lang } from '../../engine/localize';
+import type { CalculatorSpec, Example, Input } from '../../engine/specTypes.generated';
+
+function formOf(spec: CalculatorSpec): HTMLFormElement {
+  const form = document.querySelector<HTMLFormElement>(`form[data-calc="${spec.id}"]`);
+  if (!form) throw new Error(`no form[data-calc="${spec.id}"]`);
+  return form;
+}
+
+function numberText(value: unknown, lang: Lang): string {
+  return typeof value === 'number' ? formatInputNumber(value, lang) : String(value ?? '');
+}
+
+function groupFieldset(form: HTMLFormElement, input: Input, lang: Lang): HTMLFieldSetElement | undefined {
+  const label = localize(input.label, lang);
+  return [...form.querySelectorAll('fieldset')].find((fieldset) => fieldset.querySelector(':scope > legend')?.textContent === label);
+}
+
+function setGroup(form: HTMLFormElement, input: Input, rows: unknown, lang: Lang): void {
+  const fieldset = groupFieldset(form, input, lang);
+  if (!fieldset || !Array.isArray(rows)) return;
+  const rowCount = () => fieldset.querySelectorAll('.calc-group-row').length;
+  // The last button of the fieldset adds a row; each row ends with its remove button.
+  const addButton = () => [...fieldset.querySelectorAll<HTMLButtonElement>(':scope > button')].at(-1);
+  for (let guard = 0; rowCount() > rows.length && guard < 1000; guard++) {
+    const lastRow = [...fieldset.querySelectorAll('.calc-group-row')].at(-1);
+    const remove = lastRow?.querySelector('button');
+    if (remove) fireEvent.click(remove);
+  }
+  for (let guard = 0; rowCount() < rows.length && guard < 1000; guard++) {
+    const add = addButton();
+    if (!add || add.disabled) break;
+    fireEvent.click(add);
+  }
+  rows.forEach((row: unknown, index) => {
+    const cells = typeof row === 'object' && row !== null ? (row as Record<string, unknown>) : {};
+    for (const field of input.fields ?? []) {
+      const cell = form.querySelector<HTMLInputElement>(`[name="${input.id}.${index}.${field.id}"]`);
+      if (cell && field.id in cells) fireEvent.change(cell, { target: { value: numberText(cells[field.id], lang) } });
+    }
+  });
+}
+
+/**
+ * Sets the given input values in the rendered form of `spec`, in spec order, twice (so that an
+ * input shown only after a later one is set gets its value too). Inputs without a rendered control
+ * (hidden by `showWhen`) are skipped — the engine ignores them as well. Numbers are typed as text in
+ * `lang` (German decimal comma), sliders get the JavaScript number.
+ */
+export function applyCalculatorInputs(spec: CalculatorSpec, values: Record<string, unknown>, lang: Lang): void {
+  const form = formOf(spec);
+  for (let pass = 0; pass < 2; pass++) {
+    for (const input of spec.inputs) {
+      if (!(input.id in values)) continue;
+      const value = values[input.id];
+      const control = form.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${input.id}"]`);
+      switch (input.type) {
+        case 'number':
+          if (control) fireEvent.change(control, { target: { value: numberText(value, lang) } });
+          break;
+        case 'slider':
+          if (control) fireEvent.change(control, { target: { value: String(value) } });
+          break;
+        case 'select':
+          if (control) fireEvent.change(control, { target: { value: String(value) } });
+          break;
+        case 'radio':
+        case 'segmented': {
+          const radio = form.querySelector<HTMLInputElement>(`input[type="radio"][name="${input.id}"][value="${String(value)}"]`);
+          if (radio && !radio.checked) fireEvent.click(radio);
+          break;
+        }
+        case 'checkbox':
+          if (control instanceof HTMLInputElement && control.checked !== (value === true)) fireEvent.click(control);
+          break;
+        case 'group':
+          setGroup(form, input, value, lang);
+          break;
+      }
+    }
+  }
+}
+
+function sameNumber(got: string, expected: number, tolerance: number): boolean {
+  return got !== '' && Math.abs(Number(got) - expected) <= tolerance;
+}
+
+/**
+ * Applies the example's inputs to the rendered form of `spec` and returns every difference between
+ * the form and the example's expectations (empty when they agree): each expected output's
+ * `data-value` (number within the tolerance, '' for null, 'Infinity'), `data-status` ('none' = no
+ * status element) and, for `expectError`, the rule's message in the `role="alert"` element.
+ */
+export function uiExampleMismatches(spec: CalculatorSpec, example: Example, index: number, lang: Lang): string[] {
+  const form = formOf(spec);
+  applyCalculatorInputs(spec, example.inputs as Record<string, unknown>, lang);
+  const label = `${exampleLabel(example, index)} [${lang}]`;
+  const failures: string[] = [];
+  for (const [id, expected] of Object.entries(example.expect ?? {})) {
+    if (!spec.outputs.some((candidate) => candidate.id === id)) continue;
+    const element = form.querySelector<HTMLOutputElement>(`output[name="${id}"]`);
+    // An output hidden by its showWhen has nothing to compare.
+    if (!element) continue;
+    const got = element.dataset.value ?? '(no data-value)';
+    if (expected === null) {
+      if (got !== '') failures.push(`${label}: ${id} expected data-value "", got "${got}"`);
+    } else if (typeof expected === 'string') {
+      if (got !== expected) failures.push(`${label}: ${id} expected data-value "${expected}", got "${got}"`);
+    } else {
+      const tolerance = example.tolerance ?? 1e-9 * Math.max(1, Math.abs(expected));
+      if (!sameNumber(got, expected, tolerance)) failures.push(`${label}: ${id} expected ${expected}, got data-value "${got}"`);
+    }
+  }
+  if (example.expectStatus !== undefined) {
+    const got = form.querySelector('[data-status]')?.getAttribute('data-status') ?? 'none';
+    if (got !== example.expectStatus) failures.push(`${label}: data-status expected ${example.expectStatus}, got ${got}`);
+  }
+  if (example.expectError !== undefined) {
+    const rule = (spec.validate ?? [])[example.expectError];
+    const alert = form.querySelector('[role="alert"]')?.textContent ?? '';
+    const message = rule ? localize(rule.message, lang) : '';
+    // Messages with {{params}}: compare the text before the first placeholder.
+    const fixed = message.split('{{')[0] ?? '';
+    if (!alert.includes(fixed) || alert === '') failures.push(`${label}: alert expected "${message}", got "${alert}"`);
+  }
+  return failures;
+}
