@@ -51,6 +51,18 @@ test.describe('liquidation-estimate on /learn/liquidation-risk', () => {
     await expectValue(form, 'liquidationPrice', 65400);
   });
 
+  test('the side is a native radio group: arrow keys switch it', async ({ page }) => {
+    await gotoPage(page, '/learn/liquidation-risk');
+    const form = calculator(page, 'liquidation-estimate');
+    await expectValue(form, 'liquidationPrice', 54300);
+    const long = form.getByLabel('Long', { exact: true });
+    await long.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(form.getByLabel('Short', { exact: true })).toBeChecked();
+    await expect(form.getByLabel('Short', { exact: true })).toBeFocused();
+    await expectValue(form, 'liquidationPrice', 65700);
+  });
+
   test('validation message in English and German', async ({ page }) => {
     await gotoPage(page, '/learn/liquidation-risk');
     let form = calculator(page, 'liquidation-estimate');
