@@ -2,9 +2,10 @@
 
 /**
  * The security headers sent with every response (ARCHITECTURE.md, security rules).
- * The CSP allows no inline script and no inline `<style>`: React sets `style` props through the
- * CSSOM, which CSP does not restrict. `connect-src` is the site plus the newsletter API origin
- * when the API runs elsewhere.
+ * The CSP allows no inline script (`script-src 'self'`, no 'unsafe-inline', no 'unsafe-eval').
+ * `style-src` alone allows 'unsafe-inline', because plotly (the lazily loaded calculator charts)
+ * injects `<style>` elements and sets `style` attributes; styles cannot run code. `connect-src` is
+ * the site plus the newsletter API origin when the API runs elsewhere.
  * @param {{ apiOrigin?: string | null }} [options] the origin (scheme://host[:port]) of a separate newsletter API
  * @returns {Record<string, string>}
  */
@@ -13,7 +14,7 @@ export function securityHeaders({ apiOrigin = null } = {}) {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${connect}`,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { checkCalculator } from './checkCalculator';
-import type { CalculatorSpec } from './specTypes.generated';
+import type { CalculatorSpec, ResultTable } from './specTypes.generated';
 
 const text = { en: 'x', de: 'x' };
 
@@ -139,5 +139,57 @@ describe('checkCalculator', () => {
       'outputs.0.formula: unknown placeholder "{{hebel}}"',
       'validate.0.message: unknown placeholder "{{entyr}}" (did you mean "entry"?)',
     ]);
+  });
+  it('checks result tables: formulas, ids, columns, placeholders and cell expectations', () => {
+    const table = (values: Record<string, string>, label = text): ResultTable => ({
+      id: 'targets',
+      title: text,
+      columns: [{ id: 'price', label: text, format: 'price' }],
+      rows: [{ id: 'roi10', label, values }],
+    });
+    const good = spec({
+      tables: [table({ price: 'entry * (1 + 0.1 / leverage) + margin * 0' }, { en: 'ROI at {{leverage}}x', de: 'ROI bei {{leverage}}x' })],
+      examples: [{ name: 'cell', inputs: {}, expect: { 'targets.roi10.price': 101 } }],
+    });
+    expect(messages(good)).toEqual([]);
+    const bad = spec({
+      tables: [
+        table({ price: 'entry * levrage', prise: '1' }, { en: '{{levrage}}', de: 'x' }),
+        { ...table({ price: '1' }), columns: [{ id: 'price', label: text, format: 'price' }, { id: 'price', label: text, format: 'money' }] },
+      ],
+      examples: [{ name: 'cell', inputs: {}, expect: { 'targets.roi10.prise': 1, 'targets.roi11.price': 1 } }],
+    });
+    expect(messages(bad)).toEqual([
+      'tables.0.rows.0.values.price: unknown symbol "levrage" (did you mean "leverage"?)',
+      'tables.0.rows.0.label: unknown placeholder "{{levrage}}" (did you mean "leverage"?)',
+      'tables.0.rows.0.values.prise: unknown column "prise" (did you mean "price"?)',
+      'tables.1.id: duplicate table id "targets"',
+      'tables.1.columns.1.id: duplicate column id "price"',
+      'examples.0.expect.targets.roi10.prise: unknown table cell "targets.roi10.prise" (did you mean "targets.roi10.price"?)',
+      'examples.0.expect.targets.roi11.price: unknown table cell "targets.roi11.price" (did you mean "targets.roi10.price"?)',
+    ]);
+  });
+
+  it('runs examples that expect a table cell', () => {
+    const bad = spec({
+      tables: [{ id: 'targets', title: text, columns: [{ id: 'price', label: text, format: 'price' }], rows: [{ id: 'roi10', label: text, values: { price: 'entry * 2' } }] }],
+      examples: [{ name: 'cell', inputs: { entry: 100 }, expect: { 'targets.roi10.price': 201 } }],
+    });
+    expect(messages(bad)).toEqual(['examples.0: example "cell": targets.roi10.price expected 201, got 200']);
+  });
+  it('checks that a group defaultExpr gives rows with every field', () => {
+    const group = (defaultExpr: string): CalculatorSpec =>
+      spec({
+        data: { tiers: { BTC: [{ notionalUpTo: 50000, mmr: 0.004 }], ETH: [{ notionalUpTo: 10000 }] } },
+        inputs: [
+          ...spec().inputs,
+          { id: 'asset', type: 'select', label: text, options: [{ value: 'BTC', label: text }, { value: 'ETH', label: text }], default: 'BTC' },
+          { id: 'tierRows', type: 'group', label: text, defaultExpr, fields: [{ id: 'notionalUpTo', type: 'number', label: text }, { id: 'mmr', type: 'number', label: text }] },
+        ],
+      });
+    expect(messages(group('pick(tiers, asset)'))).toEqual([]);
+    expect(messages(group('pick(tiers, "ETH")'))).toContain('inputs.4.defaultExpr: defaultExpr of group "tierRows" must give a list of rows with a number in each field (notionalUpTo, mmr)');
+    expect(messages(group('entry'))).toEqual(['inputs.4.defaultExpr: defaultExpr of group "tierRows" must give a list of rows with a number in each field (notionalUpTo, mmr)']);
+    expect(messages(group('pick(tiers, "SOL")'))).toEqual(['inputs.4.defaultExpr: defaultExpr of group "tierRows" fails with the default inputs: pick: no entry "SOL"']);
   });
 });

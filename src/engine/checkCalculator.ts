@@ -1,5 +1,6 @@
 import { compileCalculatorWithIssues, nearestName } from './compileCalculator';
-import { exampleLabel, runExample } from './evaluateCalculator';
+import { evaluateCalculator, exampleLabel, runExample } from './evaluateCalculator';
+import { evaluateCalculatorCharts } from './evaluateCalculatorCharts';
 import type { SpecIssue } from './specIssue';
 import type { CalculatorSpec, Input, LocalizedText } from './specTypes.generated';
 
@@ -69,7 +70,10 @@ function checkExampleInputs(spec: CalculatorSpec, inputs: Record<string, unknown
  * path inside the spec (e.g. ['outputs', 2, 'expr']) and a readable message without file info:
  * formulas that do not parse, unknown symbols or functions (with the nearest name as a hint),
  * formula cycles, duplicate ids, defaults outside the options, unknown {{placeholders}},
- * example inputs/expectations that name nothing, and examples that do not hold.
+ * a group's defaultExpr that does not give rows with every field, result tables (duplicate table/row/column ids, cells in unknown columns), example
+ * charts (duplicate chart/series ids, a range that draws nothing with the default inputs), example
+ * inputs/expectations that name nothing (outputs or table cells `<tableId>.<rowId>.<columnId>`),
+ * and examples that do not hold.
  */
 export function checkCalculator(spec: CalculatorSpec): SpecIssue[] {
   const { compiled, issues } = compileCalculatorWithIssues(spec);
@@ -99,12 +103,81 @@ export function checkCalculator(spec: CalculatorSpec): SpecIssue[] {
   withParams('status');
   withParams('notes');
 
+  // Result tables: unique ids, cells in known columns, row-label placeholders.
+  const tableIds = new Set<string>();
+  const cellNames: string[] = [];
+  (spec.tables ?? []).forEach((table, t) => {
+    if (tableIds.has(table.id)) issues.push({ path: ['tables', t, 'id'], message: `duplicate table id "${table.id}"` });
+    tableIds.add(table.id);
+    const columnIds = table.columns.map((column) => column.id);
+    table.columns.forEach((column, c) => {
+      if (columnIds.indexOf(column.id) !== c) issues.push({ path: ['tables', t, 'columns', c, 'id'], message: `duplicate column id "${column.id}"` });
+      checkText(column.unit, ['tables', t, 'columns', c, 'unit'], inputIds);
+    });
+    const rowIds = new Set<string>();
+    table.rows.forEach((row, r) => {
+      if (rowIds.has(row.id)) issues.push({ path: ['tables', t, 'rows', r, 'id'], message: `duplicate row id "${row.id}"` });
+      rowIds.add(row.id);
+      checkText(row.label, ['tables', t, 'rows', r, 'label'], allSymbols);
+      for (const key of Object.keys(row.values)) {
+        if (!columnIds.includes(key)) issues.push({ path: ['tables', t, 'rows', r, 'values', key], message: `unknown column "${key}"${didYouMean(key, columnIds)}` });
+        else cellNames.push(`${table.id}.${row.id}.${key}`);
+      }
+    });
+  });
+
+  // Charts: unique chart and series ids; with the default inputs the range must be drawable.
+  const chartIds = new Set<string>();
+  (spec.charts ?? []).forEach((chart, c) => {
+    if (chartIds.has(chart.id)) issues.push({ path: ['charts', c, 'id'], message: `duplicate chart id "${chart.id}"` });
+    chartIds.add(chart.id);
+    const seriesIds = new Set<string>();
+    chart.series.forEach((line, i) => {
+      if (seriesIds.has(line.id)) issues.push({ path: ['charts', c, 'series', i, 'id'], message: `duplicate series id "${line.id}"` });
+      seriesIds.add(line.id);
+    });
+  });
+  if (compiled && compiled.charts.length > 0) {
+    const defaults = evaluateCalculator(compiled, {});
+    const sampled = evaluateCalculatorCharts(compiled, defaults);
+    (spec.charts ?? []).forEach((chart, c) => {
+      const evaluated = sampled[chart.id];
+      if (!defaults.blocked && evaluated?.visible && evaluated.x.length === 0) {
+        issues.push({ path: ['charts', c, 'x'], message: `with the default inputs x.min (${chart.x.min}) is not below x.max (${chart.x.max}), or one is not a number: nothing would be drawn` });
+      }
+    });
+  }
+
+  // A group's defaultExpr must give rows with a number in every field (checked with the default inputs).
+  if (compiled) {
+    const defaults = evaluateCalculator(compiled, {});
+    compiled.inputs.forEach((input) => {
+      if (input.spec.type !== 'group' || !input.defaultExpr) return;
+      const path = ['inputs', spec.inputs.indexOf(input.spec), 'defaultExpr'];
+      let rows: unknown;
+      try {
+        rows = input.defaultExpr.code.evaluate({ ...defaults.scope });
+      } catch (error) {
+        issues.push({ path, message: `defaultExpr of group "${input.spec.id}" fails with the default inputs: ${error instanceof Error ? error.message : String(error)}` });
+        return;
+      }
+      const fields = (input.spec.fields ?? []).map((field) => field.id);
+      const complete = (row: unknown) => typeof row === 'object' && row !== null && fields.every((field) => typeof (row as Record<string, unknown>)[field] === 'number');
+      if (!Array.isArray(rows) || !rows.every(complete)) {
+        issues.push({ path, message: `defaultExpr of group "${input.spec.id}" must give a list of rows with a number in each field (${fields.join(', ')})` });
+      }
+    });
+  }
+
   // Examples: keys first, then run them.
-  const outputIds = spec.outputs.map((output) => output.id);
+  const outputIds = [...spec.outputs.map((output) => output.id), ...cellNames];
   spec.examples.forEach((example, i) => {
     checkExampleInputs(spec, example.inputs as Record<string, unknown>, ['examples', i, 'inputs'], issues);
     for (const key of Object.keys(example.expect ?? {})) {
-      if (!outputIds.includes(key)) issues.push({ path: ['examples', i, 'expect', key], message: `unknown output "${key}"${didYouMean(key, outputIds)}` });
+      if (!outputIds.includes(key)) {
+        const what = key.includes('.') ? 'table cell' : 'output';
+        issues.push({ path: ['examples', i, 'expect', key], message: `unknown ${what} "${key}"${didYouMean(key, outputIds)}` });
+      }
     }
     if (example.expectError !== undefined && example.expectError >= (spec.validate ?? []).length) {
       issues.push({ path: ['examples', i, 'expectError'], message: `there is no validation rule ${example.expectError}` });

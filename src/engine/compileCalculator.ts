@@ -46,6 +46,40 @@ export interface CompiledRule {
   params: CompiledParam[];
 }
 
+/** One cell of a result table: the column it belongs to and its formula. */
+export interface CompiledTableCell {
+  columnId: string;
+  expr: CompiledExpr;
+}
+
+export interface CompiledTableRow {
+  id: string;
+  showWhen: CompiledExpr | undefined;
+  cells: CompiledTableCell[];
+}
+
+/** A result table (`tables[]` of the spec) with every cell compiled. */
+export interface CompiledTable {
+  id: string;
+  showWhen: CompiledExpr | undefined;
+  rows: CompiledTableRow[];
+}
+
+/** A chart (`charts[]` of the spec) with its range, series and markers compiled. */
+export interface CompiledChart {
+  id: string;
+  showWhen: CompiledExpr | undefined;
+  /** The chart's own x symbol, read by the series. */
+  symbol: string;
+  min: CompiledExpr;
+  max: CompiledExpr;
+  /** Number of samples (default 200). */
+  points: number;
+  series: { id: string; expr: CompiledExpr }[];
+  /** Markers by their index in the spec. */
+  markers: { index: number; x: CompiledExpr }[];
+}
+
 /** A calculator spec with every formula compiled and let/outputs in dependency order. */
 export interface CompiledCalculator {
   spec: CalculatorSpec;
@@ -57,6 +91,10 @@ export interface CompiledCalculator {
   validate: CompiledRule[];
   status: CompiledRule[];
   notes: CompiledRule[];
+  /** Result tables, in spec order; their cells read every symbol. */
+  tables: CompiledTable[];
+  /** Charts, in spec order (sampled by `evaluateCalculatorCharts`). */
+  charts: CompiledChart[];
 }
 
 /** The result of compiling: the calculator when every formula is sound, and the issues found. */
@@ -211,7 +249,8 @@ function topologicalOrder(graph: ReadonlyMap<string, readonly string[]>): string
 
 /**
  * Parses, checks and compiles every formula of a calculator spec once: inputs' expressions,
- * let values and outputs (in dependency order), validation, status and note rules with their params.
+ * let values and outputs (in dependency order), validation, status and note rules with their params,
+ * result-table cells and charts (range, series with the chart's x symbol, markers).
  * Returns the compiled calculator, or null with the issues when a formula is unsound (does not
  * parse, unknown symbol or function, cycle, duplicate id). Paths are inside the calculator spec.
  */
@@ -317,6 +356,45 @@ export function compileCalculatorWithIssues(spec: CalculatorSpec): CompileOutcom
   const status = rules(spec.status, 'status');
   const notes = rules(spec.notes, 'notes');
 
+  const optional = (text: string | undefined, path: Path): CompiledExpr | undefined => (text === undefined ? undefined : compile(text, path, fullScope));
+  const tables: CompiledTable[] = (spec.tables ?? []).map((table, t) => ({
+    id: table.id,
+    showWhen: optional(table.showWhen, ['tables', t, 'showWhen']),
+    rows: table.rows.map((row, r) => ({
+      id: row.id,
+      showWhen: optional(row.showWhen, ['tables', t, 'rows', r, 'showWhen']),
+      cells: Object.entries(row.values).flatMap(([columnId, text]) => {
+        const expr = compile(text, ['tables', t, 'rows', r, 'values', columnId], fullScope);
+        return expr ? [{ columnId, expr }] : [];
+      }),
+    })),
+  }));
+
+  // Charts: range and markers read every symbol; series also the chart's own x symbol.
+  const charts: CompiledChart[] = [];
+  (spec.charts ?? []).forEach((chart, c) => {
+    const { symbol } = chart.x;
+    const owner = owners.get(symbol);
+    if (owner || FORMULA_FUNCTIONS.has(symbol) || FORMULA_CONSTANTS.has(symbol)) {
+      sound = false;
+      issues.push({ path: ['charts', c, 'x', 'symbol'], message: `the x symbol "${symbol}" is already ${owner ? `used by ${owner}` : 'a formula name'}; choose a new name` });
+      return;
+    }
+    const seriesScope: Scope = { symbols: new Set([...fullScope.symbols, symbol]), groups };
+    const min = compile(chart.x.min, ['charts', c, 'x', 'min'], fullScope);
+    const max = compile(chart.x.max, ['charts', c, 'x', 'max'], fullScope);
+    const series = chart.series.flatMap((line, i) => {
+      const expr = compile(line.expr, ['charts', c, 'series', i, 'expr'], seriesScope);
+      return expr ? [{ id: line.id, expr }] : [];
+    });
+    const markers = (chart.markers ?? []).flatMap((marker, index) => {
+      const x = compile(marker.x, ['charts', c, 'markers', index, 'x'], fullScope);
+      return x ? [{ index, x }] : [];
+    });
+    const showWhen = optional(chart.showWhen, ['charts', c, 'showWhen']);
+    if (min && max) charts.push({ id: chart.id, showWhen, symbol, min, max, points: chart.x.points ?? 200, series, markers });
+  });
+
   const unique = issues.length === 0 || issues.every((issue) => !issue.message.startsWith('duplicate id') && !issue.message.startsWith('id "'));
   if (!sound || !unique) return { compiled: null, issues };
   return {
@@ -329,6 +407,8 @@ export function compileCalculatorWithIssues(spec: CalculatorSpec): CompileOutcom
       validate,
       status,
       notes,
+      tables,
+      charts,
     },
     issues,
   };

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { compileCalculator } from './compileCalculator';
-import { evaluateCalculator, runExample } from './evaluateCalculator';
+import { evaluateCalculator, resultValue, runExample } from './evaluateCalculator';
 import type { CalculatorSpec } from './specTypes.generated';
 
 const text = { en: 'x', de: 'x' };
@@ -147,5 +147,89 @@ describe('the formulas of issue 2 through the specs', () => {
       'example 4: pnl expected -500, got — (not computable) (validation rule 0 fired: "Please check your inputs. Entry, size, and leverage must be > 0.")',
     ]);
     expect(runExample(compiled, { name: 'e', inputs: {}, expectError: 0 })).toEqual(['example "e": validation rule 0 expected to fire, but none fired']);
+  });
+});
+
+describe('result tables', () => {
+  const tableSpec: CalculatorSpec = {
+    id: 'table-demo',
+    inputs: [
+      { id: 'entry', type: 'number', label: text, default: 100 },
+      { id: 'quantity', type: 'number', label: text, default: 2 },
+      {
+        id: 'legs', type: 'group', label: text,
+        fields: [{ id: 'price', type: 'number', label: text }],
+        default: [{ price: 110 }, { price: 120 }],
+      },
+    ],
+    let: [{ id: 'margin', expr: 'entry * quantity / 10' }],
+    outputs: [{ id: 'notional', label: text, expr: 'entry * quantity', format: 'money' }],
+    validate: [{ when: 'entry <= 0', message: text }],
+    tables: [
+      {
+        id: 'targets',
+        title: text,
+        columns: [
+          { id: 'price', label: text, format: 'price' },
+          { id: 'pnl', label: text, format: 'money' },
+        ],
+        rows: [
+          { id: 'roi10', label: text, values: { price: 'entry + 0.1 * margin / quantity', pnl: '0.1 * margin' } },
+          { id: 'roi50', label: text, values: { price: 'entry + 0.5 * margin / quantity', pnl: 'notional / 0' } },
+          { id: 'priceOnly', label: text, values: { price: 'entry' } },
+        ],
+      },
+      {
+        id: 'perLeg',
+        title: text,
+        showWhen: 'count(legs) > 0',
+        columns: [{ id: 'price', label: text, format: 'price' }],
+        rows: [
+          { id: 'leg1', label: text, values: { price: 'nth(column(legs, "price"), 1)' }, showWhen: 'count(legs) >= 1' },
+          { id: 'leg3', label: text, values: { price: 'nth(column(legs, "price"), 3)' }, showWhen: 'count(legs) >= 3' },
+        ],
+      },
+    ],
+    examples: [{ inputs: {}, expect: { 'targets.roi10.price': 101, 'targets.roi50.pnl': null, notional: 200 } }],
+  };
+  const compiled = compileCalculator(tableSpec);
+
+  it('evaluates every cell with inputs, let values and outputs in scope', () => {
+    const result = evaluateCalculator(compiled, {});
+    expect(result.tables.targets?.visible).toBe(true);
+    expect(result.tables.targets?.rows.roi10).toEqual({ visible: true, cells: { price: 101, pnl: 2 } });
+    // Infinity (not marked meaningful) and NaN are not computable.
+    expect(result.tables.targets?.rows.roi50?.cells).toEqual({ price: 105, pnl: null });
+    // A column without a formula has no cell.
+    expect(result.tables.targets?.rows.priceOnly?.cells).toEqual({ price: 100 });
+  });
+
+  it('follows the table and row showWhen, and reads group rows with nth', () => {
+    const result = evaluateCalculator(compiled, {});
+    expect(result.tables.perLeg?.rows.leg1).toEqual({ visible: true, cells: { price: 110 } });
+    expect(result.tables.perLeg?.rows.leg3).toEqual({ visible: false, cells: { price: null } });
+    expect(evaluateCalculator(compiled, { legs: [] }).tables.perLeg?.visible).toBe(false);
+  });
+
+  it('blanks every cell when validation blocks', () => {
+    const result = evaluateCalculator(compiled, { entry: -1 });
+    expect(result.blocked).toBe(true);
+    expect(result.tables.targets?.rows.roi10?.cells).toEqual({ price: null, pnl: null });
+    expect(result.tables.targets?.rows.priceOnly?.cells).toEqual({ price: null });
+  });
+
+  it('lets examples expect a cell by <tableId>.<rowId>.<columnId>', () => {
+    const result = evaluateCalculator(compiled, {});
+    expect(resultValue(result, 'targets.roi10.pnl')).toBe(2);
+    expect(resultValue(result, 'notional')).toBe(200);
+    expect(resultValue(result, 'targets.roi10.nope')).toBeUndefined();
+    expect(resultValue(result, 'targets.roi10')).toBeUndefined();
+    expect(runExample(compiled, tableSpec.examples[0]!)).toEqual([]);
+    expect(runExample(compiled, { name: 'wrong', inputs: {}, expect: { 'targets.roi10.price': 103 } })).toEqual([
+      'example "wrong": targets.roi10.price expected 103, got 101',
+    ]);
+    expect(runExample(compiled, { name: 'blocked', inputs: { entry: 0 }, expect: { 'targets.roi10.price': 1 } })[0]).toMatch(
+      /targets\.roi10\.price expected 1, got — \(not computable\) \(validation rule 0 fired/,
+    );
   });
 });

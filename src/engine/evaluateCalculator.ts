@@ -23,6 +23,21 @@ export interface EvaluatedNote extends EvaluatedMessage {
   heading: LocalizedText | undefined;
 }
 
+/** One row of an evaluated result table. */
+export interface EvaluatedTableRow {
+  /** False when the row's `showWhen` is false. */
+  visible: boolean;
+  /** Column id → value; null when not computable (or blocked). Columns without a formula are absent. */
+  cells: Record<string, number | null>;
+}
+
+/** An evaluated result table. */
+export interface EvaluatedTable {
+  /** False when the table's `showWhen` is false. */
+  visible: boolean;
+  rows: Record<string, EvaluatedTableRow>;
+}
+
 /** Everything a calculator shows for one set of inputs. */
 export interface CalculatorResult {
   /** The value each input has in this evaluation (defaults applied). */
@@ -43,6 +58,8 @@ export interface CalculatorResult {
   /** The first status rule that matches, or null. */
   status: EvaluatedStatus | null;
   notes: EvaluatedNote[];
+  /** Table id → evaluated table (cells null when blocked). */
+  tables: Record<string, EvaluatedTable>;
   /** Every symbol's value (data, inputs, let, outputs) as the formulas saw it. */
   scope: Record<string, unknown>;
 }
@@ -119,6 +136,8 @@ function fires(rule: CompiledRule, scope: Record<string, unknown>): boolean {
  * validation rule block the result: every output is null and no status or note applies.
  * Otherwise an output is null when its value is not a finite number, except ±Infinity for outputs
  * marked `infinite`. The first matching status rule wins; notes apply when their `when` holds.
+ * Result-table cells are evaluated with the full scope; a cell is null when it is not a finite
+ * number or the result is blocked.
  */
 export function evaluateCalculator(compiled: CompiledCalculator, values: InputValues): CalculatorResult {
   const scope: Record<string, unknown> = { ...compiled.data };
@@ -180,6 +199,20 @@ export function evaluateCalculator(compiled: CompiledCalculator, values: InputVa
     visibleOutputs[id] = showWhen ? isTrue(run(showWhen, scope)) : true;
   }
 
+  const tables: Record<string, EvaluatedTable> = {};
+  for (const table of compiled.tables) {
+    const rows: Record<string, EvaluatedTableRow> = {};
+    for (const row of table.rows) {
+      const cells: Record<string, number | null> = {};
+      for (const cell of row.cells) {
+        const value = blocked ? NaN : run(cell.expr, scope);
+        cells[cell.columnId] = typeof value === 'number' && Number.isFinite(value) ? value : null;
+      }
+      rows[row.id] = { visible: row.showWhen ? isTrue(run(row.showWhen, scope)) : true, cells };
+    }
+    tables[table.id] = { visible: table.showWhen ? isTrue(run(table.showWhen, scope)) : true, rows };
+  }
+
   let status: EvaluatedStatus | null = null;
   const notes: EvaluatedNote[] = [];
   if (!blocked) {
@@ -192,7 +225,19 @@ export function evaluateCalculator(compiled: CompiledCalculator, values: InputVa
     }
   }
 
-  return { inputs, visibleInputs, bounds, invalidInputs, errors, blocked, outputs, visibleOutputs, status, notes, scope };
+  return { inputs, visibleInputs, bounds, invalidInputs, errors, blocked, outputs, visibleOutputs, status, notes, tables, scope };
+}
+
+/**
+ * The value an example key names: an output id, or a table cell `<tableId>.<rowId>.<columnId>`.
+ * Returns null when not computable and undefined when the key names nothing.
+ */
+export function resultValue(result: CalculatorResult, key: string): number | null | undefined {
+  if (Object.prototype.hasOwnProperty.call(result.outputs, key)) return result.outputs[key] ?? null;
+  const [tableId, rowId, columnId, ...rest] = key.split('.');
+  if (tableId === undefined || rowId === undefined || columnId === undefined || rest.length > 0) return undefined;
+  const cells = result.tables[tableId]?.rows[rowId]?.cells;
+  return cells && Object.prototype.hasOwnProperty.call(cells, columnId) ? (cells[columnId] ?? null) : undefined;
 }
 
 /** A number printed with just enough decimals to tell it apart from `reference` (for example messages). */
@@ -219,7 +264,8 @@ export function exampleLabel(example: Example, index: number): string {
  * Runs one example of the spec; returns readable failures (empty when it holds), e.g.
  * `example "long 10x": liquidationPrice expected 54300, got 54271.36`.
  * Expected values: a number (within `tolerance`, default 1e-9 × max(1, |expected|)), null (not
- * computable) or 'Infinity' / '-Infinity'. Unknown output keys are left to checkCalculator.
+ * computable) or 'Infinity' / '-Infinity'. Keys name outputs or table cells
+ * (`<tableId>.<rowId>.<columnId>`); unknown keys are left to checkCalculator.
  */
 export function runExample(compiled: CompiledCalculator, example: Example, index = 0): string[] {
   const label = exampleLabel(example, index);
@@ -231,8 +277,9 @@ export function runExample(compiled: CompiledCalculator, example: Example, index
     : fired.length > 0 ? ` (validation rule ${fired.join(', ')} fired: "${result.errors[0]?.message.en}")` : '';
 
   for (const [id, expected] of Object.entries(example.expect ?? {})) {
-    if (!(id in result.outputs)) continue;
-    const got = result.outputs[id] ?? null;
+    const value = resultValue(result, id);
+    if (value === undefined) continue;
+    const got = value;
     if (expected === null) {
       if (got !== null) failures.push(`${label}: ${id} expected — (not computable), got ${showNumber(got, null)}`);
     } else if (typeof expected === 'string') {

@@ -34,6 +34,17 @@ describe('restricted mathjs instance', () => {
     const legs = [{ share: 50, price: 10 }, { share: 25, price: 20 }];
     expect(run('sum(column(legs, "share"))', { legs })).toBe(75);
     expect(run('sumProduct(column(legs, "share"), column(legs, "price")) + count(legs)', { legs })).toBe(1002);
+    expect(run('nth(column(legs, "price"), 2)', { legs })).toBe(20);
+    expect(run('nth(column(legs, "price"), 3)', { legs })).toBeNaN();
+    expect(run('nth(column(legs, "price"), 0)', { legs })).toBeNaN();
+  });
+  it('reads the rows of a group input as a tier table, and checks it with tiersError', () => {
+    const tierRows = [{ notionalUpTo: 50000, mmr: 0.004 }, { notionalUpTo: 250000, mmr: 0.005 }];
+    expect(run('tierMmr(tierRows, 60000) + tierNumber(tierRows, 60000)', { tierRows })).toBe(2.005);
+    expect(run('tierCum(tierRows, 60000)', { tierRows })).toBeCloseTo(50, 9);
+    expect(run('tiersError(tierRows) + tiersErrorRow(tierRows)', { tierRows })).toBe(0);
+    const bad = [{ notionalUpTo: 50000, mmr: 0.004 }, { notionalUpTo: 40000, mmr: 0.005 }];
+    expect(run('tiersError(bad) * 10 + tiersErrorRow(bad)', { bad })).toBe(32);
   });
   it('cannot reach evaluate, import, parse, compile, createUnit, simplify, derivative or config', () => {
     expect(() => run('evaluate("1")')).toThrow();

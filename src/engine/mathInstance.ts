@@ -25,15 +25,21 @@
  * | `tierCum(tiers, notional)` | maintenance amount (quote currency) of that tier |
  * | `tierNumber(tiers, notional)` | 1-based tier number |
  * | `tierCap(tiers)` | the last tier's notionalUpTo (largest notional covered) |
+ * | `tiersError(tiers)` | 0 when the tier table is valid, else 1 no rows, 2 a blank cell, 3 notionalUpTo not increasing (or ≤ 0), 4 mmr outside 0 ≤ mmr < 1 |
+ * | `tiersErrorRow(tiers)` | 1-based row of that problem (0 when valid), for a message param |
  * | `sideSign(side)` | +1 for "long", −1 for "short" |
  * | `estimateLiqPrice(s, entry, leverage, mmr, bufferBps)` | the learn-page estimate |
  * | `shortcutLiqPrice(s, entry, leverage, mmr)` | entry·(1 − s/leverage + s·mmr) |
  * | `exchangeLiqPrice(s, quantity, entry, walletBalance, mmr, cum)` | the exchange formula; NaN when ≤ 0 |
  * | `column(rows, "field")` | the numbers of one field of a group input, e.g. `sum(column(legs, "share"))` |
  * | `count(rows)` | number of rows of a group input |
+ * | `nth(list, n)` | the n-th item (1-based) of a list, e.g. `nth(column(legs, "price"), 2)`; NaN when there is none |
  * | `sumProduct(a, b)` | Σ aᵢ·bᵢ of two equally long lists |
  *
- * `tiers` is a list of `{ notionalUpTo, mmr }` (see src/finance/tiers.ts).
+ * `tiers` is a list of `{ notionalUpTo, mmr }` (see src/finance/tiers.ts): a `data` table entry such
+ * as `pick(tiers, asset)`, or the rows of a group input whose fields are `notionalUpTo` and `mmr`
+ * (an editable tier override; give it `defaultExpr: pick(tiers, asset)`). The tier lookups fail
+ * (→ not computable) on an invalid table; validate it with `tiersError` for a clear message.
  */
 import {
   absDependencies,
@@ -80,7 +86,7 @@ import {
 } from 'mathjs/number';
 // @ts-expect-error -- exported by mathjs but missing from its type definitions
 import { NaNDependencies } from 'mathjs/number';
-import { tierCap, tierCum, tierMmr, tierNumber, type MaintenanceTier } from '../finance/tiers';
+import { tierCap, tierCum, tierMmr, tierNumber, tiersError, tiersErrorRow, type MaintenanceTier } from '../finance/tiers';
 import { estimateLiquidationPrice, exchangeLiquidationPrice, shortcutLiquidationPrice, sideSign } from '../finance/liquidation';
 
 // The type definitions mark each *Dependencies export as possibly undefined; they are all defined.
@@ -147,6 +153,11 @@ function count(rows: unknown): number {
   return rows.length;
 }
 
+function nth(list: unknown, n: unknown): unknown {
+  if (!Array.isArray(list) || typeof n !== 'number') throw new Error('nth(list, n) needs a list and a number');
+  return Number.isInteger(n) && n >= 1 && n <= list.length ? list[n - 1] : NaN;
+}
+
 function sumProduct(a: unknown, b: unknown): number {
   if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) throw new Error('sumProduct(a, b) needs two lists of equal length');
   return a.reduce((total: number, x: unknown, i) => total + Number(x) * Number(b[i]), 0);
@@ -158,12 +169,15 @@ const helpers = {
   tierCum: (tiers: MaintenanceTier[], notional: number) => tierCum(tiers, notional),
   tierNumber: (tiers: MaintenanceTier[], notional: number) => tierNumber(tiers, notional),
   tierCap: (tiers: MaintenanceTier[]) => tierCap(tiers),
+  tiersError: (tiers: unknown) => tiersError(tiers),
+  tiersErrorRow: (tiers: unknown) => tiersErrorRow(tiers),
   sideSign: (side: string) => sideSign(side),
   estimateLiqPrice: estimateLiquidationPrice,
   shortcutLiqPrice: shortcutLiquidationPrice,
   exchangeLiqPrice: exchangeLiquidationPrice,
   column,
   count,
+  nth,
   sumProduct,
 };
 

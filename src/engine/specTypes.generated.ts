@@ -126,7 +126,7 @@ export type Block = (HeroBlock | ProseBlock | CardsBlock | StepsBlock | TableBlo
 
 export type Symbol = string
 /**
- * Default that follows other inputs until the user changes this one.
+ * Default that follows other inputs until the user changes this one. For a group: an expression giving a list of rows, e.g. `pick(tiers, asset)` for rows { notionalUpTo, mmr } of a `data` tier table — the group shows and uses those rows (switching the asset switches them) until the user edits, adds or removes a row; a 'Restore default rows' button goes back to following the expression. Rows of such a group work wherever a data tier list does (tierMmr, tierCum, tierNumber, tierCap); validate them with `tiersError(rows)` (0 valid; 1 no rows, 2 blank cell, 3 notionalUpTo not increasing, 4 mmr outside 0 ≤ mmr < 1) and `tiersErrorRow(rows)` (1-based row, for a message param).
  */
 
 export type Expression = string
@@ -323,6 +323,14 @@ let?: LetValue[]
  */
 outputs: [Output, ...(Output)[]]
 /**
+ * Result tables shown under the outputs, each an accessible <table> whose cells are <output name="<tableId>.<rowId>.<columnId>" data-value="RAW">. Every cell is an expression that may read every symbol (data, inputs, let, outputs); a cell is blank ('—', empty data-value) when it is not a finite number or when validation blocks the calculator. Examples may expect a cell by its name, e.g. `"targets.roi25.targetPrice": 123`. Example: `tables: [{ id: targets, title: {en, de}, columns: [{ id: targetPrice, label: {en, de}, format: price }], rows: [{ id: roi25, label: {en: ROI 25 %, de: ROI 25 %}, values: { targetPrice: 'targetAt(0.25)' } }] }]`.
+ */
+tables?: ResultTable[]
+/**
+ * Line charts shown under the result tables (plotly, loaded lazily only on pages with a chart). Each samples its series over a range of a new symbol `x.symbol` (e.g. `price`): `x.min`/`x.max` and marker positions are expressions of every symbol; each series is an expression of every symbol plus the x symbol, evaluated at `x.points` evenly spaced values (default 200). Let values and outputs keep the value of the current inputs — write what varies with x in the series expression itself. A point that is not a finite number is a gap; nothing is drawn while validation blocks. Each chart is a <figure> with a caption and a visually hidden data table. Example: `charts: [{ id: equityChart, title: {en, de}, x: { symbol: price, label: {en: Price, de: Preis}, min: 'liquidationPrice * 0.9', max: 'entry * 1.1' }, y: { label: {en: USDT, de: USDT} }, series: [{ id: equity, label: {en: Equity, de: Equity}, expr: 'walletBalance + s * quantity * (price - entry)' }], markers: [{ label: {en: Liquidation, de: Liquidation}, x: liquidationPrice }] }]`.
+ */
+charts?: Chart[]
+/**
  * Blocking rules: when `when` is true the message is shown (role=alert) and the outputs show '—'.
  */
 validate?: ValidationRule[]
@@ -379,7 +387,7 @@ maxExpr?: Expression
 options?: [InputOption, InputOption, ...(InputOption)[]]
 showWhen?: Expression
 /**
- * For a group: the fields of each row (number inputs).
+ * For a group: the fields of each row (number inputs). Formulas read the group as a list of rows: `column(rows, "field")`, `count(rows)`, `nth(list, n)`; a group with fields `notionalUpTo` and `mmr` is a maintenance-margin tier table.
  * 
  * @minItems 1
  */
@@ -423,6 +431,108 @@ showWhen?: Expression
  * A user-visible text in English and German. Both are required and non-empty.
  */
 
+export interface ResultTable {
+id: Symbol
+title: LocalizedText
+help?: LocalizedText
+rowHeader?: LocalizedText
+showWhen?: Expression
+/**
+ * @minItems 1
+ */
+columns: [ResultTableColumn, ...(ResultTableColumn)[]]
+/**
+ * @minItems 1
+ */
+rows: [ResultTableRow, ...(ResultTableRow)[]]
+}
+/**
+ * A user-visible text in English and German. Both are required and non-empty.
+ */
+
+export interface ResultTableColumn {
+id: Symbol
+label: LocalizedText
+/**
+ * price: 2–8 decimals by magnitude; money: 2 decimals; percent: a fraction shown as %; number: up to 4 decimals; integer; leverage: '12.5x'; ratio: 2 decimals.
+ */
+format: ("price" | "money" | "percent" | "number" | "integer" | "leverage" | "ratio")
+decimals?: number
+/**
+ * Unit text shown in the column heading; {{inputId}} is replaced by that input's value.
+ */
+unit?: string
+}
+
+export interface ResultTableRow {
+id: Symbol
+label: LocalizedText
+/**
+ * Column id → expression of the cell. A column left out shows an empty cell (no <output>).
+ */
+values: {
+[k: string]: Expression
+}
+showWhen?: Expression
+}
+/**
+ * A user-visible text in English and German. Both are required and non-empty.
+ */
+
+export interface Chart {
+id: Symbol
+title: LocalizedText
+help?: LocalizedText
+showWhen?: Expression
+x: ChartX
+y: ChartY
+/**
+ * @minItems 1
+ */
+series: [ChartSeries, ...(ChartSeries)[]]
+/**
+ * Vertical lines at x positions, e.g. the liquidation price; a marker that is not a finite number is left out.
+ */
+markers?: ChartMarker[]
+}
+/**
+ * A user-visible text in English and German. Both are required and non-empty.
+ */
+
+export interface ChartX {
+symbol: Symbol
+label: LocalizedText
+min: Expression
+max: Expression
+/**
+ * Number of samples, default 200.
+ */
+points?: number
+/**
+ * price: 2–8 decimals by magnitude; money: 2 decimals; percent: a fraction shown as %; number: up to 4 decimals; integer; leverage: '12.5x'; ratio: 2 decimals.
+ */
+format?: ("price" | "money" | "percent" | "number" | "integer" | "leverage" | "ratio")
+}
+
+export interface ChartY {
+label: LocalizedText
+/**
+ * price: 2–8 decimals by magnitude; money: 2 decimals; percent: a fraction shown as %; number: up to 4 decimals; integer; leverage: '12.5x'; ratio: 2 decimals.
+ */
+format?: ("price" | "money" | "percent" | "number" | "integer" | "leverage" | "ratio")
+}
+
+export interface ChartSeries {
+id: Symbol
+label: LocalizedText
+expr: Expression
+}
+
+export interface ChartMarker {
+label: LocalizedText
+x: Expression
+}
+
 export interface ValidationRule {
 when: Expression
 message: LocalizedText
@@ -465,7 +575,7 @@ inputs: {
 
 }
 /**
- * Output id → number, null (not computable: '—'), 'Infinity', or for status/validation see expectStatus/expectError.
+ * Output id → number, null (not computable: '—'), 'Infinity', or for status/validation see expectStatus/expectError. A table cell is named `<tableId>.<rowId>.<columnId>`.
  */
 expect?: {
 [k: string]: (number | null | string)
@@ -507,7 +617,6 @@ variant?: ("tabs" | "compact")
  */
 
 export type Format = ("price" | "money" | "percent" | "number" | "integer" | "leverage" | "ratio")
-
 /**
- * A calculator: inputs, intermediate values (let), outputs as mathjs expressions, validation and status rules, and examples that must hold.
+ * A formula symbol: a camelCase name usable in expressions.
  */

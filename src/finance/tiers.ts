@@ -27,7 +27,43 @@ export interface SelectedTier {
 function isTier(value: unknown): value is MaintenanceTier {
   if (typeof value !== 'object' || value === null) return false;
   const { notionalUpTo, mmr } = value as Record<string, unknown>;
-  return typeof notionalUpTo === 'number' && typeof mmr === 'number';
+  return typeof notionalUpTo === 'number' && typeof mmr === 'number' && !Number.isNaN(notionalUpTo) && !Number.isNaN(mmr);
+}
+
+/** Why a tier table is invalid: see {@link tiersError}. */
+export const TIERS_OK = 0;
+export const TIERS_EMPTY = 1;
+export const TIERS_NOT_A_NUMBER = 2;
+export const TIERS_NOT_INCREASING = 3;
+export const TIERS_MMR_RANGE = 4;
+
+/** The first problem of a tier table: its code and 1-based row (0 for the whole table). */
+function firstTierProblem(value: unknown): { code: number; row: number } {
+  if (!Array.isArray(value) || value.length === 0) return { code: TIERS_EMPTY, row: 0 };
+  for (let i = 0; i < value.length; i++) {
+    const tier: unknown = value[i];
+    if (!isTier(tier)) return { code: TIERS_NOT_A_NUMBER, row: i + 1 };
+    const previous = value[i - 1] as MaintenanceTier | undefined;
+    if (!(tier.notionalUpTo > (previous?.notionalUpTo ?? 0))) return { code: TIERS_NOT_INCREASING, row: i + 1 };
+    if (!(tier.mmr >= 0 && tier.mmr < 1)) return { code: TIERS_MMR_RANGE, row: i + 1 };
+  }
+  return { code: TIERS_OK, row: 0 };
+}
+
+/**
+ * Checks a tier table (a `data` tier list or the rows of a group input with fields
+ * `notionalUpTo`, `mmr`) and returns 0 when it is valid, else the code of the first problem:
+ * 1 no rows; 2 a row without a number in `notionalUpTo` or `mmr`; 3 `notionalUpTo` not greater
+ * than 0 or not greater than the row above (it must increase strictly); 4 `mmr` outside
+ * 0 ≤ mmr < 1 (a decimal: 0.005 = 0.5 %). Rows are checked top to bottom; see {@link tiersErrorRow}.
+ */
+export function tiersError(value: unknown): number {
+  return firstTierProblem(value).code;
+}
+
+/** 1-based row of the first problem {@link tiersError} reports; 0 when valid or the table is empty. */
+export function tiersErrorRow(value: unknown): number {
+  return firstTierProblem(value).row;
 }
 
 /**

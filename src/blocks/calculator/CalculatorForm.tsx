@@ -1,7 +1,8 @@
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompiledCalculator, InputValue } from '../../engine/compileCalculator';
 import { evaluateCalculator } from '../../engine/evaluateCalculator';
+import { evaluateCalculatorCharts } from '../../engine/evaluateCalculatorCharts';
 import { formatInputNumber } from '../../engine/formatNumber';
 import { interpolate, localeOf, localize as localizeText } from '../../engine/localize';
 import type { Input } from '../../engine/specTypes.generated';
@@ -9,7 +10,9 @@ import { useLang } from '../../i18n/useLang';
 import Markdown from '../Markdown';
 import { mergeQuery, toQueryEntries } from './calculatorQuery';
 import { inputRegistry } from './inputRegistry';
+import CalculatorChart from './CalculatorChart';
 import OutputItem from './OutputItem';
+import ResultTable from './ResultTable';
 import type { RawState, RawValue } from './rawState';
 import { toInputValues } from './rawState';
 import { paramTexts, symbolTexts } from './symbolTexts';
@@ -42,6 +45,9 @@ export default function CalculatorForm({ compiled }: { compiled: CompiledCalcula
   const [copy, setCopy] = useState<{ state: CopyState; url: string }>({ state: 'idle', url: '' });
 
   const result = useMemo(() => evaluateCalculator(compiled, toInputValues(spec.inputs, raw)), [compiled, spec.inputs, raw]);
+  // Charts sample their series at a lower priority, so typing never waits for them.
+  const deferredResult = useDeferredValue(result);
+  const charts = useMemo(() => (compiled.charts.length > 0 ? evaluateCalculatorCharts(compiled, deferredResult) : {}), [compiled, deferredResult]);
   const texts = useMemo(() => symbolTexts(compiled, result, lang, [t('yes'), t('no')]), [compiled, result, lang, t]);
 
   const invalidMessages = result.invalidInputs.map((id) => {
@@ -117,6 +123,14 @@ export default function CalculatorForm({ compiled }: { compiled: CompiledCalcula
           ) : null,
         )}
       </div>
+
+      {(spec.tables ?? []).map((table) => (
+        <ResultTable key={table.id} table={table} evaluated={result.tables[table.id]} idPrefix={idPrefix} lang={lang} texts={texts} localize={localize} />
+      ))}
+
+      {(spec.charts ?? []).map((chart) => (
+        <CalculatorChart key={chart.id} chart={chart} evaluated={charts[chart.id]} idPrefix={idPrefix} lang={lang} localize={localize} />
+      ))}
 
       {result.status ? (
         <p className={`calc-status calc-status-${result.status.level}`} data-status={result.status.level} role="status">

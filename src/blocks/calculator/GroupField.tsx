@@ -4,7 +4,12 @@ import { formatInputNumber } from '../../engine/formatNumber';
 import type { FieldProps } from './fieldProps';
 import type { RawRow } from './rawState';
 
-/** Repeatable rows of number fields (names like `legs.0.share`) with add and remove buttons. */
+/**
+ * Repeatable rows of number fields (names like `legs.0.share`) with add and remove buttons. While
+ * the user has not edited the group it shows its default rows — `default`, or `defaultExpr` such as
+ * `pick(tiers, asset)`, which it follows when other inputs change; "Restore default rows" drops the
+ * user's rows so that the default applies again (disabled while it already does).
+ */
 export default function GroupField({ input, idPrefix, raw, value, lang, localize, onChange }: FieldProps) {
   const { t } = useTranslation('calc');
   const id = `${idPrefix}-${input.id}`;
@@ -45,14 +50,19 @@ export default function GroupField({ input, idPrefix, raw, value, lang, localize
               </span>
             );
           })}
-          <button type="button" className="calc-button calc-button-ghost" onClick={() => onChange(rows.filter((_, i) => i !== index))}>
+          <button type="button" className="calc-button calc-button-ghost" data-action="remove-row" onClick={() => onChange(rows.filter((_, i) => i !== index))}>
             {t('removeRow', { n: index + 1 })}
           </button>
         </div>
       ))}
-      <button type="button" className="calc-button" disabled={!canAdd} onClick={() => onChange([...rows, emptyRow()])}>
-        {t('addRow')}
-      </button>
+      <div className="calc-group-actions">
+        <button type="button" className="calc-button" data-action="add-row" disabled={!canAdd} onClick={() => onChange([...rows, emptyRow()])}>
+          {t('addRow')}
+        </button>
+        <button type="button" className="calc-button calc-button-ghost" data-action="restore-default" disabled={raw === undefined} onClick={() => onChange(undefined)}>
+          {t('restoreDefaultRows')}
+        </button>
+      </div>
       {input.help ? (
         <p className="calc-help" id={helpId}>
           {localize(input.help)}

@@ -12,9 +12,11 @@ import { LANGUAGES, localize, type Lang } from '../../engine/localize';
 import { repoCalculatorSpecs } from '../../engine/repoCalculatorSpecs';
 import type { CalculatorSpec, Input } from '../../engine/specTypes.generated';
 import { renderCalculator } from './renderCalculator';
-import { uiExampleMismatches } from './uiExampleMismatches';
+import { isTableCell, uiExampleMismatches } from './uiExampleMismatches';
 
 vi.mock('virtual:futureslab/site', () => import('../testSite'));
+// Charts draw with plotly, which jsdom cannot run: a stand-in that resolves like Plotly.react.
+vi.mock('plotly.js-cartesian-dist-min', () => ({ default: { react: (root: HTMLElement) => Promise.resolve(root), purge: () => undefined } }));
 
 const calculators = repoCalculatorSpecs();
 
@@ -136,7 +138,29 @@ describe('calculator UI contract', () => {
             expect(visibleText(labelledBy ? document.getElementById(labelledBy) : null), `output ${output.id} label`).toBe(localize(output.label, lang));
           }
           for (const element of form.querySelectorAll('output')) {
-            expect(spec.outputs.some((output) => output.id === element.getAttribute('name')), `output ${element.getAttribute('name')} is in the spec`).toBe(true);
+            const name = element.getAttribute('name') ?? '';
+            expect(spec.outputs.some((output) => output.id === name) || isTableCell(spec, name), `output ${name} is in the spec`).toBe(true);
+          }
+          // Result tables: a captioned table per visible table, one named cell per visible row and formula.
+          for (const table of spec.tables ?? []) {
+            const evaluated = defaults.tables[table.id];
+            const cells = form.querySelectorAll<HTMLOutputElement>(`output[name^="${table.id}."]`);
+            if (!evaluated?.visible) {
+              expect(cells, `table ${table.id} hidden`).toHaveLength(0);
+              continue;
+            }
+            for (const row of table.rows) {
+              for (const column of table.columns) {
+                const element = form.querySelector<HTMLOutputElement>(`output[name="${table.id}.${row.id}.${column.id}"]`);
+                const expected = evaluated.rows[row.id]?.visible && column.id in row.values;
+                expect(element !== null, `cell ${table.id}.${row.id}.${column.id} rendered`).toBe(expected === true);
+                if (!element) continue;
+                const value = evaluated.rows[row.id]?.cells[column.id] ?? null;
+                expect(element.getAttribute('data-value')).toBe(value === null ? '' : String(value));
+                if (value === null) expect(element.textContent).toBe('—');
+                expect(element.closest('table')?.querySelector('caption')?.textContent).toBe(localize(table.title, lang));
+              }
+            }
           }
           expect(form.querySelector('[role="alert"]'), 'an alert region inside the form').not.toBeNull();
           const status = form.querySelector('[data-status]');

@@ -18,5 +18,6 @@ export interface FieldProps {
   /** The unit text with {{inputId}} placeholders filled in. */
   unit: string | undefined;
   localize: (text: { en: string; de: string }) => string;
-  onChange: (value: RawValue) => void;
+  /** The user's new entry; `undefined` drops it, so the default (or defaultExpr) applies again. */
+  onChange: (value: RawValue | undefined) => void;
 }

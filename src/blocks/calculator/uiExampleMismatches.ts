@@ -28,11 +28,10 @@ function setGroup(form: HTMLFormElement, input: Input, rows: unknown, lang: Lang
   const fieldset = groupFieldset(form, input, lang);
   if (!fieldset || !Array.isArray(rows)) return;
   const rowCount = () => fieldset.querySelectorAll('.calc-group-row').length;
-  // The last button of the fieldset adds a row; each row ends with its remove button.
-  const addButton = () => [...fieldset.querySelectorAll<HTMLButtonElement>(':scope > button')].at(-1);
+  const addButton = () => fieldset.querySelector<HTMLButtonElement>('button[data-action="add-row"]');
   for (let guard = 0; rowCount() > rows.length && guard < 1000; guard++) {
     const lastRow = [...fieldset.querySelectorAll('.calc-group-row')].at(-1);
-    const remove = lastRow?.querySelector('button');
+    const remove = lastRow?.querySelector<HTMLButtonElement>('button[data-action="remove-row"]');
     if (remove) fireEvent.click(remove);
   }
   for (let guard = 0; rowCount() < rows.length && guard < 1000; guard++) {
@@ -89,14 +88,22 @@ export function applyCalculatorInputs(spec: CalculatorSpec, values: Record<strin
   }
 }
 
+/** True when `name` is `<tableId>.<rowId>.<columnId>` of a cell with a formula in the spec. */
+export function isTableCell(spec: CalculatorSpec, name: string): boolean {
+  const [tableId, rowId, columnId, ...rest] = name.split('.');
+  if (rest.length > 0 || columnId === undefined) return false;
+  const row = spec.tables?.find((table) => table.id === tableId)?.rows.find((candidate) => candidate.id === rowId);
+  return row !== undefined && Object.prototype.hasOwnProperty.call(row.values, columnId);
+}
+
 function sameNumber(got: string, expected: number, tolerance: number): boolean {
   return got !== '' && Math.abs(Number(got) - expected) <= tolerance;
 }
 
 /**
  * Applies the example's inputs to the rendered form of `spec` and returns every difference between
- * the form and the example's expectations (empty when they agree): each expected output's
- * `data-value` (number within the tolerance, '' for null, 'Infinity'), `data-status` ('none' = no
+ * the form and the example's expectations (empty when they agree): each expected output's (or
+ * table cell's, `<tableId>.<rowId>.<columnId>`) `data-value` (number within the tolerance, '' for null, 'Infinity'), `data-status` ('none' = no
  * status element) and, for `expectError`, the rule's message in the `role="alert"` element.
  */
 export function uiExampleMismatches(spec: CalculatorSpec, example: Example, index: number, lang: Lang): string[] {
@@ -105,9 +112,9 @@ export function uiExampleMismatches(spec: CalculatorSpec, example: Example, inde
   const label = `${exampleLabel(example, index)} [${lang}]`;
   const failures: string[] = [];
   for (const [id, expected] of Object.entries(example.expect ?? {})) {
-    if (!spec.outputs.some((candidate) => candidate.id === id)) continue;
+    if (!spec.outputs.some((candidate) => candidate.id === id) && !isTableCell(spec, id)) continue;
     const element = form.querySelector<HTMLOutputElement>(`output[name="${id}"]`);
-    // An output hidden by its showWhen has nothing to compare.
+    // An output (or table, row) hidden by its showWhen has nothing to compare.
     if (!element) continue;
     const got = element.dataset.value ?? '(no data-value)';
     if (expected === null) {

@@ -6,7 +6,8 @@ import { convertRawState, type RawState, type RawValue } from './rawState';
 
 export interface CalculatorState {
   raw: RawState;
-  setValue: (id: string, value: RawValue) => void;
+  /** Sets the user's entry of one input; `undefined` drops it (the default applies again). */
+  setValue: (id: string, value: RawValue | undefined) => void;
   reset: () => void;
 }
 
@@ -38,7 +39,13 @@ export function useCalculatorState(calcId: string, inputs: readonly Input[], lan
   }, [calcId, inputs, raw]);
 
   const setValue = useCallback(
-    (id: string, value: RawValue) => setStored((previous) => ({ lang: previous.lang, values: { ...previous.values, [id]: value } })),
+    (id: string, value: RawValue | undefined) =>
+      setStored((previous) => {
+        const values = { ...previous.values };
+        if (value === undefined) delete values[id];
+        else values[id] = value;
+        return { lang: previous.lang, values };
+      }),
     [],
   );
   const reset = useCallback(() => setStored((previous) => ({ lang: previous.lang, values: {} })), []);

@@ -1,0 +1,14 @@
+/**
+ * The few members of the plotly.js cartesian bundle the calculator charts use
+ * (`plotly.js-cartesian-dist-min` ships no types; the full `@types/plotly.js` is not needed).
+ */
+declare module 'plotly.js-cartesian-dist-min' {
+  export interface PlotlyStatic {
+    /** Draws or updates the plot in `root` with the least work (the same call for both). */
+    react(root: HTMLElement, data: object[], layout?: object, config?: object): Promise<HTMLElement>;
+    /** Removes the plot and its listeners from `root`. */
+    purge(root: HTMLElement): void;
+  }
+  const Plotly: PlotlyStatic;
+  export default Plotly;
+}
