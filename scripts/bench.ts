@@ -27,13 +27,15 @@ const ROUTES: RouteBudget[] = [
   { path: '/futures-types', label: 'futures types (content page)', budgetKb: 150, forbidden: ['mathjs', 'plotly', 'sheetjs'] },
   { path: '/learn/liquidation-risk', label: 'learn guide with calculators', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
   { path: '/tools/liquidation', label: 'calculator page', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
+  { path: '/tools/target-price-pro', label: 'calculator page with a result table', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
   { path: '/newsletter', label: 'newsletter', budgetKb: 150, forbidden: ['mathjs', 'plotly', 'sheetjs'] },
 ];
 
 /** Recognises a heavy library by a string its code always contains. */
 const SIGNATURES: Record<HeavyLib, RegExp> = {
   mathjs: /typed-function|createTypedFunction|mathjs/,
-  plotly: /plotly/i,
+  // Strings of plotly's own code: a lazy import path naming the chunk must not count as loading it.
+  plotly: /js-plotly-plot|plotly_relayouting/,
   sheetjs: /SheetJS|XLSX\.version/,
 };
 
