@@ -139,7 +139,12 @@ function fires(rule: CompiledRule, scope: Record<string, unknown>): boolean {
  * Result-table cells are evaluated with the full scope; a cell is null when it is not a finite
  * number or the result is blocked.
  */
-export function evaluateCalculator(compiled: CompiledCalculator, values: InputValues): CalculatorResult {
+export function evaluateCalculator(
+  compiled: CompiledCalculator,
+  values: InputValues,
+  /** Inputs whose typed text is not a number: invalid even when optional (a blank optional is fine). */
+  unreadable: ReadonlySet<string> = new Set(),
+): CalculatorResult {
   const scope: Record<string, unknown> = { ...compiled.data };
   const inputs: Record<string, InputValue> = {};
   const visibleInputs: Record<string, boolean> = {};
@@ -162,13 +167,14 @@ export function evaluateCalculator(compiled: CompiledCalculator, values: InputVa
         if (max !== undefined && !Number.isNaN(max)) value = Math.min(max, value);
       }
       // A value derived by defaultExpr is not the user's mistake: only set or static values are flagged.
-      if (Number.isNaN(value) && !spec.optional && (given !== undefined || !input.defaultExpr)) invalidInputs.push(spec.id);
+      if (Number.isNaN(value) && (!spec.optional || unreadable.has(spec.id)) && (given !== undefined || !input.defaultExpr)) invalidInputs.push(spec.id);
     } else if (spec.type === 'checkbox') {
       value = given === undefined ? isTrue(fallback) : given === true;
     } else if (spec.type === 'group') {
       value = Array.isArray(given) ? groupRows(spec, given) : Array.isArray(fallback) ? groupRows(spec, fallback) : [];
       const fields = spec.fields ?? [];
-      if (value.some((row) => fields.some((field) => Number.isNaN(row[field.id]) && !field.optional))) invalidInputs.push(spec.id);
+      const rowInvalid = value.some((row) => fields.some((field) => Number.isNaN(row[field.id]) && !field.optional));
+      if (rowInvalid || (visible && unreadable.has(spec.id))) invalidInputs.push(spec.id);
     } else {
       const options = (spec.options ?? []).map((option) => option.value);
       const text = typeof given === 'string' && options.includes(given) ? given : typeof fallback === 'string' ? fallback : String(staticDefault(spec));

@@ -14,7 +14,7 @@ import CalculatorChart from './CalculatorChart';
 import OutputItem from './OutputItem';
 import ResultTable from './ResultTable';
 import type { RawState, RawValue } from './rawState';
-import { toInputValues } from './rawState';
+import { toInputValues, unreadableInputs } from './rawState';
 import { paramTexts, symbolTexts } from './symbolTexts';
 import { useCalculatorState } from './useCalculatorState';
 import './Calculator.css';
@@ -44,7 +44,7 @@ export default function CalculatorForm({ compiled }: { compiled: CompiledCalcula
   const { raw, setValue, reset } = useCalculatorState(spec.id, spec.inputs, lang);
   const [copy, setCopy] = useState<{ state: CopyState; url: string }>({ state: 'idle', url: '' });
 
-  const result = useMemo(() => evaluateCalculator(compiled, toInputValues(spec.inputs, raw)), [compiled, spec.inputs, raw]);
+  const result = useMemo(() => evaluateCalculator(compiled, toInputValues(spec.inputs, raw), unreadableInputs(spec.inputs, raw)), [compiled, spec.inputs, raw]);
   // Charts sample their series at a lower priority, so typing never waits for them.
   const deferredResult = useDeferredValue(result);
   const charts = useMemo(() => (compiled.charts.length > 0 ? evaluateCalculatorCharts(compiled, deferredResult) : {}), [compiled, deferredResult]);

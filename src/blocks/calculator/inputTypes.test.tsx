@@ -251,6 +251,16 @@ describe('calculator inputs of every type', () => {
     expect(form().textContent).not.toMatch(/NaN/);
   });
 
+  it('flags text that is not a number in an optional field instead of reading it as blank', () => {
+    renderCalculator(spec);
+    type('Stop price', 'abc');
+    expect(screen.getByRole('alert').textContent).toContain('Stop price');
+    expect(value('stopGap')).toBe('');
+    type('Stop price', '');
+    expect(screen.getByRole('alert').textContent).toBe('');
+    expect(value('stopGap')).toBe('-1');
+  });
+
   it('slider: bounds and default follow minExpr/maxExpr/defaultExpr, a moved slider stays within them', () => {
     renderCalculator(spec);
     const slider = screen.getByLabelText('Target price') as HTMLInputElement;

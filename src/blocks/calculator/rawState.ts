@@ -55,6 +55,21 @@ export function toInputValues(inputs: readonly Input[], raw: RawState): InputVal
   return values;
 }
 
+function isUnreadable(text: string | undefined, lang: Lang): boolean {
+  return text !== undefined && text.trim() !== '' && Number.isNaN(parseLocaleNumber(text, lang));
+}
+
+/** Inputs (numbers, or groups with such a cell) where the user typed text that is not a number. */
+export function unreadableInputs(inputs: readonly Input[], raw: RawState): Set<string> {
+  const ids = new Set<string>();
+  for (const input of inputs) {
+    const value = raw.values[input.id];
+    if (input.type === 'number' && typeof value === 'string' && isUnreadable(value, raw.lang)) ids.add(input.id);
+    if (input.type === 'group' && Array.isArray(value) && value.some((row) => Object.values(row).some((text) => isUnreadable(text, raw.lang)))) ids.add(input.id);
+  }
+  return ids;
+}
+
 function convertText(text: string, from: Lang, to: Lang): string {
   const value = parseText(text, from);
   return Number.isNaN(value) ? text : formatInputNumber(value, to);
