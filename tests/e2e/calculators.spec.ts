@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { calculator, expectValue, fill, gotoPage } from './calculatorPage';
 
 /**
  * The calculators of /learn/liquidation-risk and /tools/liquidation, driven like a user:
@@ -7,31 +8,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-function calculator(page: Page, id: string): Locator {
-  return page.locator(`form[data-calc="${id}"]`);
-}
 
-async function value(form: Locator, name: string): Promise<number | null> {
-  const raw = await form.locator(`output[name="${name}"]`).getAttribute('data-value');
-  return raw === null || raw === '' ? null : Number(raw);
-}
 
-async function expectValue(form: Locator, name: string, expected: number, digits = 6): Promise<void> {
-  await expect.poll(() => value(form, name)).not.toBeNull();
-  expect(await value(form, name)).toBeCloseTo(expected, digits);
-}
 
-async function fill(form: Locator, label: string, text: string): Promise<void> {
-  await form.getByLabel(label, { exact: true }).fill(text);
-}
 
-async function gotoPage(page: Page, path: string): Promise<void> {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(path);
-  await expect(page.locator('main[data-page]')).toBeVisible();
-  expect(errors).toEqual([]);
-}
 
 test.describe('liquidation-estimate on /learn/liquidation-risk', () => {
   test('long and short, worked example', async ({ page }) => {

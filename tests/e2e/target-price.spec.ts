@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { calculator, expectValue, fill, choose, gotoPage } from './calculatorPage';
 
 /**
  * /tools/target-price and /tools/target-price-pro (issue 3 §2, §3), driven like a user: inputs by
@@ -6,37 +7,11 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
  * Expected numbers are the spec examples (computed independently with Python).
  */
 
-function calculator(page: Page, id: string): Locator {
-  return page.locator(`form[data-calc="${id}"]`);
-}
 
-async function value(form: Locator, name: string): Promise<number | null> {
-  const raw = await form.locator(`output[name="${name}"]`).getAttribute('data-value');
-  return raw === null || raw === '' ? null : Number(raw);
-}
 
-async function expectValue(form: Locator, name: string, expected: number, digits = 6): Promise<void> {
-  await expect.poll(async () => {
-    const got = await value(form, name);
-    return got === null ? null : Math.abs(got - expected) < 10 ** -digits / 2 ? expected : got;
-  }).toBe(expected);
-}
 
-async function fill(form: Locator, label: string, text: string): Promise<void> {
-  await form.getByLabel(label, { exact: true }).fill(text);
-}
 
-async function choose(form: Locator, label: string): Promise<void> {
-  await form.getByRole('radio', { name: label, exact: true }).check();
-}
 
-async function gotoPage(page: Page, path: string): Promise<void> {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(path);
-  await expect(page.locator('main[data-page]')).toBeVisible();
-  expect(errors).toEqual([]);
-}
 
 test.describe('target-price on /tools/target-price', () => {
   async function position(form: Locator, side: 'Long' | 'Short'): Promise<void> {
