@@ -22,6 +22,12 @@ describe('restricted mathjs instance', () => {
     expect(run('compareText("a", "b")')).toBe(-1);
     expect(run('2 == 2')).toBe(true);
   });
+  it('rounds to a lot size and up to a step exactly', () => {
+    expect(run('floorTo(0.3, 0.1)')).toBe(0.3);
+    expect(run('floorTo(units, lot)', { units: 1.23456, lot: 0.001 })).toBe(1.234);
+    expect(run('ceilTo(2.001, 0.01)')).toBe(2.01);
+    expect(run('floorTo(7.9, 0)')).toBe(7.9);
+  });
   it('exposes the finance helpers', () => {
     const tiers = { BTC: [{ notionalUpTo: 50000, mmr: 0.004 }, { notionalUpTo: 250000, mmr: 0.005 }] };
     expect(run('tierMmr(pick(tiers, asset), 60000)', { tiers, asset: 'BTC' })).toBe(0.005);

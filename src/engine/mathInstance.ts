@@ -35,6 +35,8 @@
  * | `count(rows)` | number of rows of a group input |
  * | `nth(list, n)` | the n-th item (1-based) of a list, e.g. `nth(column(legs, "price"), 2)`; NaN when there is none |
  * | `sumProduct(a, b)` | Σ aᵢ·bᵢ of two equally long lists |
+ * | `floorTo(value, step)` | value rounded down to a multiple of step (lot size), exact for 0.3 / 0.1; no step (≤ 0) = unchanged |
+ * | `ceilTo(value, step)` | value rounded up to a multiple of step, e.g. `ceilTo(minLeverage, 0.01)` |
  *
  * `tiers` is a list of `{ notionalUpTo, mmr }` (see src/finance/tiers.ts): a `data` table entry such
  * as `pick(tiers, asset)`, or the rows of a group input whose fields are `notionalUpTo` and `mmr`
@@ -87,6 +89,7 @@ import {
 // @ts-expect-error -- exported by mathjs but missing from its type definitions
 import { NaNDependencies } from 'mathjs/number';
 import { tierCap, tierCum, tierMmr, tierNumber, tiersError, tiersErrorRow, type MaintenanceTier } from '../finance/tiers';
+import { ceilToStep, floorToStep } from '../finance/rounding';
 import { estimateLiquidationPrice, exchangeLiquidationPrice, shortcutLiquidationPrice, sideSign } from '../finance/liquidation';
 
 // The type definitions mark each *Dependencies export as possibly undefined; they are all defined.
@@ -179,6 +182,8 @@ const helpers = {
   count,
   nth,
   sumProduct,
+  floorTo: (value: number, step: number) => floorToStep(value, step),
+  ceilTo: (value: number, step: number) => ceilToStep(value, step),
 };
 
 math.import(helpers);

@@ -331,6 +331,10 @@ tables?: ResultTable[]
  */
 charts?: Chart[]
 /**
+ * Registered add-on modules placed inside the calculator's form, for what formulas cannot do: a Monte Carlo in a worker, saved presets, a file import that fills an input. Each add-on reads the evaluated calculator, may set inputs, and shows its messages in the form's alert region. Names are listed in src/blocks/calculator/addons/addonNames.ts. Example: `addons: [{ name: size-presets, place: top }]`.
+ */
+addons?: CalculatorAddon[]
+/**
  * Blocking rules: when `when` is true the message is shown (role=alert) and the outputs show '—'.
  */
 validate?: ValidationRule[]
@@ -531,6 +535,23 @@ expr: Expression
 export interface ChartMarker {
 label: LocalizedText
 x: Expression
+}
+
+export interface CalculatorAddon {
+/**
+ * A registered add-on name (lower case, dashes).
+ */
+name: string
+/**
+ * Where in the form: above the inputs (top), between inputs and results (afterInputs) or under the results, tables and charts (afterResults, the default).
+ */
+place?: ("top" | "afterInputs" | "afterResults")
+/**
+ * Settings for the add-on; each add-on documents and checks its own.
+ */
+props?: {
+
+}
 }
 
 export interface ValidationRule {

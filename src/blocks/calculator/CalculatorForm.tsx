@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompiledCalculator, InputValue } from '../../engine/compileCalculator';
 import { evaluateCalculator } from '../../engine/evaluateCalculator';
@@ -8,6 +8,8 @@ import { interpolate, localeOf, localize as localizeText } from '../../engine/lo
 import type { Input } from '../../engine/specTypes.generated';
 import { useLang } from '../../i18n/useLang';
 import Markdown from '../Markdown';
+import type { AddonInputValue } from './addons/addonTypes';
+import CalculatorAddons from './addons/CalculatorAddons';
 import { mergeQuery, toQueryEntries } from './calculatorQuery';
 import { inputRegistry } from './inputRegistry';
 import CalculatorChart from './CalculatorChart';
@@ -41,8 +43,10 @@ export default function CalculatorForm({ compiled }: { compiled: CompiledCalcula
   const localize = (text: { en: string; de: string }) => localizeText(text, lang);
   const idPrefix = `calc-${compiled.spec.id}-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const { spec } = compiled;
-  const { raw, setValue, reset } = useCalculatorState(spec.id, spec.inputs, lang);
+  const { raw, setValue, setValues, reset } = useCalculatorState(spec.id, spec.inputs, lang);
   const [copy, setCopy] = useState<{ state: CopyState; url: string }>({ state: 'idle', url: '' });
+  // Messages of add-ons by their index in `spec.addons`, shown in the form's one alert region.
+  const [addonMessages, setAddonMessages] = useState<Readonly<Record<number, readonly string[]>>>({});
 
   const result = useMemo(() => evaluateCalculator(compiled, toInputValues(spec.inputs, raw), unreadableInputs(spec.inputs, raw)), [compiled, spec.inputs, raw]);
   // Charts sample their series at a lower priority, so typing never waits for them.
@@ -55,6 +59,30 @@ export default function CalculatorForm({ compiled }: { compiled: CompiledCalcula
     return t('invalidNumber', { field: input ? localize(input.label) : id, interpolation: { escapeValue: false } });
   });
   const errorMessages = result.invalidInputs.length > 0 ? [] : result.errors.map((error) => interpolate(localize(error.message), { ...texts, ...paramTexts(error.params, lang) }));
+  const alerts = [...invalidMessages, ...errorMessages, ...Object.values(addonMessages).flat()];
+
+  const reportAddon = useCallback((index: number, messages: readonly string[]) => {
+    setAddonMessages((previous) => {
+      if ((previous[index] ?? []).join('\n') === messages.join('\n')) return previous;
+      const next = { ...previous };
+      if (messages.length === 0) delete next[index];
+      else next[index] = [...messages];
+      return next;
+    });
+  }, []);
+  const setAddonInputs = useCallback(
+    (values: Readonly<Record<string, AddonInputValue | undefined>>) => {
+      const changes: Record<string, RawValue | undefined> = {};
+      for (const [id, value] of Object.entries(values)) {
+        const input = spec.inputs.find((candidate) => candidate.id === id);
+        if (input) changes[id] = rawOf(input, value, raw.lang);
+      }
+      setCopy({ state: 'idle', url: '' });
+      setValues(changes);
+    },
+    [spec.inputs, raw.lang, setValues],
+  );
+  const addonProps = { spec, result, setInputs: setAddonInputs, report: reportAddon, lang, idPrefix };
 
   const copyLink = async () => {
     // Every input with its current value, except those still following a defaultExpr.
@@ -77,6 +105,7 @@ export default function CalculatorForm({ compiled }: { compiled: CompiledCalcula
 
   return (
     <form className="calc-form" data-calc={spec.id} noValidate onSubmit={(event) => event.preventDefault()}>
+      <CalculatorAddons place="top" {...addonProps} />
       <div className="calc-inputs">
         {spec.inputs.map((input) => {
           if (!result.visibleInputs[input.id]) return null;
@@ -101,9 +130,10 @@ export default function CalculatorForm({ compiled }: { compiled: CompiledCalcula
           );
         })}
       </div>
+      <CalculatorAddons place="afterInputs" {...addonProps} />
 
       <div className="calc-alert" role="alert">
-        {[...invalidMessages, ...errorMessages].map((message) => (
+        {alerts.map((message) => (
           <p key={message}>{message}</p>
         ))}
       </div>
@@ -131,6 +161,8 @@ export default function CalculatorForm({ compiled }: { compiled: CompiledCalcula
       {(spec.charts ?? []).map((chart) => (
         <CalculatorChart key={chart.id} chart={chart} evaluated={charts[chart.id]} idPrefix={idPrefix} lang={lang} localize={localize} />
       ))}
+
+      <CalculatorAddons place="afterResults" {...addonProps} />
 
       {result.status ? (
         <p className={`calc-status calc-status-${result.status.level}`} data-status={result.status.level} role="status">

@@ -14,9 +14,13 @@ import calcEn from '../../../public/locales/en/calc.json';
 import type { Lang } from '../../engine/localize';
 import type { CalculatorSpec } from '../../engine/specTypes.generated';
 import CalculatorBlock from '../CalculatorBlock';
+import { AddonRegistryContext, addonRegistry, type AddonRegistry } from './addons/registry';
 
-/** Renders `spec` as a calculator block in `lang`; returns the render result and the i18next instance. */
-export function renderCalculator(spec: CalculatorSpec, lang: Lang = 'en'): RenderResult & { i18n: i18n } {
+/**
+ * Renders `spec` as a calculator block in `lang` (with the site's add-ons unless `addons` gives others);
+ * returns the render result and the i18next instance.
+ */
+export function renderCalculator(spec: CalculatorSpec, lang: Lang = 'en', addons: AddonRegistry = addonRegistry): RenderResult & { i18n: i18n } {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: lang,
@@ -31,7 +35,9 @@ export function renderCalculator(spec: CalculatorSpec, lang: Lang = 'en'): Rende
   const view = render(
     <I18nextProvider i18n={instance}>
       <MemoryRouter>
-        <CalculatorBlock block={{ type: 'calculator', calculator: spec }} />
+        <AddonRegistryContext.Provider value={addons}>
+          <CalculatorBlock block={{ type: 'calculator', calculator: spec }} />
+        </AddonRegistryContext.Provider>
       </MemoryRouter>
     </I18nextProvider>,
   );

@@ -8,6 +8,8 @@ export interface CalculatorState {
   raw: RawState;
   /** Sets the user's entry of one input; `undefined` drops it (the default applies again). */
   setValue: (id: string, value: RawValue | undefined) => void;
+  /** Sets several entries in one update (an add-on applying a preset); `undefined` drops an entry. */
+  setValues: (values: Readonly<Record<string, RawValue | undefined>>) => void;
   reset: () => void;
 }
 
@@ -38,16 +40,19 @@ export function useCalculatorState(calcId: string, inputs: readonly Input[], lan
     replaceUrl(mergeQuery(window.location.search, calcId, toQueryEntries(calcId, inputs, raw)));
   }, [calcId, inputs, raw]);
 
-  const setValue = useCallback(
-    (id: string, value: RawValue | undefined) =>
+  const setValues = useCallback(
+    (changes: Readonly<Record<string, RawValue | undefined>>) =>
       setStored((previous) => {
         const values = { ...previous.values };
-        if (value === undefined) delete values[id];
-        else values[id] = value;
+        for (const [id, value] of Object.entries(changes)) {
+          if (value === undefined) delete values[id];
+          else values[id] = value;
+        }
         return { lang: previous.lang, values };
       }),
     [],
   );
+  const setValue = useCallback((id: string, value: RawValue | undefined) => setValues({ [id]: value }), [setValues]);
   const reset = useCallback(() => setStored((previous) => ({ lang: previous.lang, values: {} })), []);
-  return { raw, setValue, reset };
+  return { raw, setValue, setValues, reset };
 }

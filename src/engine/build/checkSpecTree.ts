@@ -2,6 +2,7 @@ import { checkCalculator } from '../checkCalculator';
 import { nearestName } from '../compileCalculator';
 import type { SpecError, SpecIssue } from '../specIssue';
 import type { CalculatorSpec } from '../specTypes.generated';
+import { ADDON_NAMES } from '../../blocks/calculator/addons/addonNames';
 import { MODULE_NAMES } from '../../modules/moduleNames';
 import { checkLinks, type LinkTargets, type PageAnchors } from './checkLinks';
 import type { SpecFile } from './loadSpecs';
@@ -48,7 +49,7 @@ class Registry {
 /**
  * The checks that need the whole spec tree: unique page ids, paths (including `redirectFrom`) and
  * calculator ids; calculator `ref`s exist; every calculator's formulas, symbols, cycles and examples
- * (`checkCalculator`); links, anchors and affiliate keys resolve; module names are registered; anchors
+ * (`checkCalculator`); links, anchors and affiliate keys resolve; module and calculator add-on names are registered; anchors
  * are unique within a page; a strategy page has its `catalogue` entry.
  */
 export function checkSpecTree(specs: readonly CheckedSpec[], incomplete: boolean): SpecError[] {
@@ -109,6 +110,9 @@ export function checkSpecTree(specs: readonly CheckedSpec[], incomplete: boolean
       if (duplicate) report(spec, [...prefix, 'id'], duplicate);
     }
     if (!valid) return;
+    (calculator as CalculatorSpec).addons?.forEach((addon, i) => {
+      if (!ADDON_NAMES.includes(addon.name)) report(spec, [...prefix, 'addons', i, 'name'], `unknown calculator add-on "${addon.name}"${hint(addon.name, ADDON_NAMES)}`);
+    });
     try {
       reportIssues(spec, checkCalculator(calculator as CalculatorSpec), prefix);
     } catch (error) {

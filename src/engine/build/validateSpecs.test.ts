@@ -50,6 +50,7 @@ describe('validateSpecTree: known-bad specs give exact messages', () => {
     ['soon-link', []],
     ['unknown-affiliate', ['specs/pages/tools.yaml:10:74 blocks[0].items[0].affiliate: unknown affiliate "bingxx" (did you mean "bingx"?)']],
     ['unknown-module', ['specs/pages/tools.yaml:8:27 blocks[0].name: unknown module "flux-capacitor"']],
+    ['unknown-addon', ['specs/calculators/position-size.yaml:14:13 addons[0].name: unknown calculator add-on "time-machine"']],
     ['strategy-without-catalogue', ['specs/strategies/grid.yaml:2:1 missing required property "catalogue" (a strategy page needs its catalogue entry)']],
     [
       'duplicate-anchor',
