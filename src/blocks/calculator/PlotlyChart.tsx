@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { PlotlyStatic } from 'plotly.js-cartesian-dist-min';
 
 let plotlyPromise: Promise<PlotlyStatic> | undefined;
@@ -7,6 +7,28 @@ let plotlyPromise: Promise<PlotlyStatic> | undefined;
 function loadPlotly(): Promise<PlotlyStatic> {
   plotlyPromise ??= import('plotly.js-cartesian-dist-min').then((module) => module.default);
   return plotlyPromise;
+}
+
+/**
+ * True once the element has come within `margin` of the viewport (and from then on). Plotly is
+ * ~470 KB gzip: a chart below the fold should not cost a visitor who never scrolls to it. Without
+ * IntersectionObserver (old browsers, jsdom) the element counts as near at once.
+ */
+function useNearViewport(ref: RefObject<HTMLElement | null>, margin = '300px'): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, margin, near]);
+  return near;
 }
 
 export interface PlotlyChartProps {
@@ -19,15 +41,18 @@ export interface PlotlyChartProps {
 }
 
 /**
- * A thin React wrapper over plotly (no react-plotly.js, no full `plotly.js` peer): `Plotly.react`
- * in an effect whenever data or layout change, `Plotly.purge` on unmount. The plot is
+ * A thin React wrapper over plotly (no react-plotly.js, no full `plotly.js` peer): loads plotly when
+ * the chart comes near the viewport, then `Plotly.react` whenever data or layout change, `Plotly.purge`
+ * on unmount. The plot is
  * `aria-hidden`: the calling component provides the accessible alternative.
  */
 export default function PlotlyChart({ data, layout, config, className, fallback }: PlotlyChartProps) {
   const root = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const near = useNearViewport(root);
 
   useEffect(() => {
+    if (!near) return undefined;
     let cancelled = false;
     loadPlotly()
       .then((plotly) => {
@@ -43,12 +68,13 @@ export default function PlotlyChart({ data, layout, config, className, fallback 
     return () => {
       cancelled = true;
     };
-  }, [data, layout, config]);
+  }, [near, data, layout, config]);
 
   useEffect(() => {
     const element = root.current;
     return () => {
-      if (element) void loadPlotly().then((plotly) => plotly.purge(element), () => undefined);
+      // Purge only what was drawn: unmounting must not fetch plotly for a chart never shown.
+      if (element && plotlyPromise) void plotlyPromise.then((plotly) => plotly.purge(element), () => undefined);
     };
   }, []);
 
