@@ -2,7 +2,8 @@
  * `npm run bench`: measures the budgets of ARCHITECTURE.md on the production build.
  * For each route it loads the page in the system Chromium, waits until the network is idle and sums the
  * JavaScript the page fetched, gzip-compressed at level 9 (what a gzip-serving host sends). It also reports
- * which heavy libraries (mathjs, plotly, SheetJS) each route pulled in, and fails (exit 1) when a budget is broken.
+ * which heavy libraries (mathjs, plotly, SheetJS) each route pulled in, then times one recompute of every calculator
+ * (all outputs, tables and charts) against the one-frame budget, and fails (exit 1) when a budget is broken.
  *
  * Usage: npm run build && npm run bench   (or `npm run bench -- --no-build` to reuse dist/)
  */
@@ -10,12 +11,16 @@ import { spawn, execSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { compileCalculator } from '../src/engine/compileCalculator';
+import { evaluateCalculator } from '../src/engine/evaluateCalculator';
+import { evaluateCalculatorCharts } from '../src/engine/evaluateCalculatorCharts';
+import { repoCalculatorSpecs } from '../src/engine/repoCalculatorSpecs';
 
 interface RouteBudget {
   path: string;
   label: string;
   budgetKb: number;
-  /** Libraries that must not load on this route. */
+  /** Libraries that must not load on this route's first load (plotly loads when a chart is scrolled near). */
   forbidden: HeavyLib[];
 }
 
@@ -28,6 +33,10 @@ const ROUTES: RouteBudget[] = [
   { path: '/learn/liquidation-risk', label: 'learn guide with calculators', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
   { path: '/tools/liquidation', label: 'calculator page', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
   { path: '/tools/target-price-pro', label: 'calculator page with a result table', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
+  { path: '/tools/liquidation-pro', label: 'calculator page with a chart', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
+  { path: '/tools/position-margin-pro', label: 'calculator page', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
+  { path: '/tools/roi-pnl-pro', label: 'calculator page with Monte Carlo', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
+  { path: '/tools/size-pro', label: 'calculator page with add-ons', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
   { path: '/newsletter', label: 'newsletter', budgetKb: 150, forbidden: ['mathjs', 'plotly', 'sheetjs'] },
 ];
 
@@ -52,6 +61,49 @@ async function waitForServer(url: string): Promise<void> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`server at ${url} did not start`);
+}
+
+/** Recompute budget (ARCHITECTURE.md): one frame. */
+const RECOMPUTE_BUDGET_MS = 16;
+
+/**
+ * Time of one recompute of every calculator (evaluate all outputs, tables and charts for the default
+ * inputs), median and worst of 200 runs after a warm-up, in Node on this machine. Returns false when a
+ * calculator's median is over budget.
+ */
+function benchRecompute(): boolean {
+  const rows: string[][] = [];
+  let ok = true;
+  for (const { spec } of repoCalculatorSpecs(process.cwd())) {
+    const compiled = compileCalculator(spec);
+    const once = () => {
+      const result = evaluateCalculator(compiled, {});
+      if (compiled.charts.length > 0) evaluateCalculatorCharts(compiled, result);
+    };
+    for (let i = 0; i < 20; i++) once();
+    const times: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const start = performance.now();
+      once();
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)]!;
+    const worst = times[times.length - 1]!;
+    ok &&= median <= RECOMPUTE_BUDGET_MS;
+    rows.push([spec.id, median.toFixed(3), worst.toFixed(3), String(RECOMPUTE_BUDGET_MS), median <= RECOMPUTE_BUDGET_MS ? 'ok' : 'OVER']);
+  }
+  printTable('Recompute of every output, table and chart after an input change (Node, 200 runs):', ['calculator', 'median ms', 'worst ms', 'budget ms', 'result'], rows);
+  return ok;
+}
+
+function printTable(title: string, header: string[], rows: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
+  console.log(`\n${title}\n`);
+  console.log(line(header));
+  console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
+  for (const row of rows) console.log(line(row));
 }
 
 async function main(): Promise<void> {
@@ -107,16 +159,11 @@ async function main(): Promise<void> {
       await page.close();
     }
     await browser.close();
-    const header = ['route', 'what', 'JS files', 'raw KB', 'gzip KB', 'budget KB', 'heavy libs', 'result'];
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-    const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
-    console.log('\nJavaScript on first load (gzip -9 of every script the page fetched):\n');
-    console.log(line(header));
-    console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
-    for (const row of rows) console.log(line(row));
+    printTable('JavaScript on first load (gzip -9 of every script the page fetched):', ['route', 'what', 'JS files', 'raw KB', 'gzip KB', 'budget KB', 'heavy libs', 'result'], rows);
   } finally {
     server.kill();
   }
+  failed ||= !benchRecompute();
   if (failed) {
     console.error('\nA budget is broken.');
     process.exit(1);
