@@ -30,7 +30,8 @@ export default defineConfig({
   },
   webServer: {
     // Serves the production build (npm test builds first) with a throwaway newsletter store.
-    command: `node server/serve.mjs --port ${port} --data-dir .e2e-data`,
+    // E2E_DIST lets a second checkout or a parallel run serve its own build (default dist/).
+    command: `node server/serve.mjs --port ${port} --data-dir .e2e-data-${port} --dist ${process.env.E2E_DIST ?? 'dist'}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -1,4 +1,4 @@
-import { createContext, type ComponentType, type LazyExoticComponent } from 'react';
+import { createContext, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { CalculatorAddonProps } from './addonTypes';
 
 export type AddonComponent = LazyExoticComponent<ComponentType<CalculatorAddonProps>> | ComponentType<CalculatorAddonProps>;
@@ -9,7 +9,14 @@ export type AddonRegistry = Readonly<Record<string, AddonComponent>>;
  * `React.lazy` import, so an add-on's code (and its worker) loads only with a calculator that places it.
  * Keep ./addonNames.ts in step (a test checks it).
  */
-export const addonRegistry: AddonRegistry = {};
+export const addonRegistry: AddonRegistry = {
+  /** ROI & PnL Pro: seeded Monte Carlo of the final net PnL in a Web Worker, with a fan chart. */
+  'pnl-monte-carlo': lazy(() => import('./pnlMonteCarlo/PnlMonteCarloAddon')),
+  /** Size Tool Pro: named presets in local storage, JSON export and import. */
+  'size-presets': lazy(() => import('./sizePresets/SizePresetsAddon')),
+  /** Size Tool Pro: ATR from an OHLC file (CSV or JSON), filled into the ATR input. */
+  'ohlc-atr-import': lazy(() => import('./ohlcAtrImport/OhlcAtrImportAddon')),
+};
 
 /** The registry calculators resolve add-on names in; tests provide their own. */
 export const AddonRegistryContext = createContext<AddonRegistry>(addonRegistry);
