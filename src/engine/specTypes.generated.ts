@@ -424,6 +424,7 @@ unit?: string
  * Infinity is meaningful and shows as ∞ (data-value 'Infinity').
  */
 infinite?: boolean
+notComputable?: LocalizedText
 /**
  * Shown as a headline result.
  */

@@ -102,6 +102,20 @@ test.describe('desktop menu', () => {
     await expect(page.locator('header .header-soon[data-soon]')).toHaveText('Coming soon');
     await expect(page.locator('header.site-header')).toHaveCSS('position', 'sticky');
   });
+
+  test('closed dropdown panels do not widen the page', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    // An open panel still drops below the header (the clip is horizontal only).
+    const button = page.locator('.desktop-nav [data-menu-group="tools"]');
+    await button.hover();
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await expect(panel.getByRole('link', { name: 'All tools' })).toBeVisible();
+    const box = await panel.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(1280);
+  });
 });
 
 test.describe('mobile menu (390 px)', () => {

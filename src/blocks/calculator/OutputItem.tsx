@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatValue } from '../../engine/formatNumber';
 import { interpolate, type Lang } from '../../engine/localize';
 import type { Output } from '../../engine/specTypes.generated';
+import { outputText } from './outputText';
 
 export interface OutputItemProps {
   output: Output;
@@ -14,8 +14,9 @@ export interface OutputItemProps {
 }
 
 /**
- * One result: label, `<output name data-value>` (RAW = String(x), empty when not computable,
- * 'Infinity' only for outputs marked infinite), unit, help and a "Formula" disclosure.
+ * One result: label, `<output name data-value>` (RAW = String(x), empty when not computable — shown as
+ * '—' or the output's `notComputable` text —, 'Infinity' only for outputs marked infinite), unit, help
+ * and a "Formula" disclosure.
  */
 export default function OutputItem({ output, idPrefix, value, lang, texts, localize }: OutputItemProps) {
   const { t } = useTranslation('calc');
@@ -37,7 +38,7 @@ export default function OutputItem({ output, idPrefix, value, lang, texts, local
           aria-describedby={output.help ? helpId : undefined}
           title={value === null ? t('notComputable') : undefined}
         >
-          {formatValue(value, output.format, lang, output.decimals)}
+          {outputText(output, value, lang)}
         </output>
         {unit && value !== null ? <span className="calc-unit">{unit}</span> : null}
       </span>

@@ -2,6 +2,7 @@ import type { CompiledCalculator } from '../../engine/compileCalculator';
 import type { CalculatorResult, ParamValue } from '../../engine/evaluateCalculator';
 import { formatValue } from '../../engine/formatNumber';
 import { localize, type Lang } from '../../engine/localize';
+import { outputText } from './outputText';
 
 /** A message param as text in the language (numbers with their format, texts as they are). */
 export function paramText(param: ParamValue, lang: Lang): string {
@@ -16,7 +17,7 @@ export function paramTexts(params: Record<string, ParamValue>, lang: Lang): Reco
 
 /**
  * Text for every `{{symbol}}` a formula, note or unit may name: outputs in their own format
- * ('—' when not computable), number inputs and let values as numbers (up to 4 decimals), option
+ * ('—' or the output's `notComputable` text when not computable), number inputs and let values as numbers (up to 4 decimals), option
  * inputs by their label, checkboxes as `yes`/`no`.
  */
 export function symbolTexts(compiled: CompiledCalculator, result: CalculatorResult, lang: Lang, yesNo: [string, string]): Record<string, string> {
@@ -36,7 +37,7 @@ export function symbolTexts(compiled: CompiledCalculator, result: CalculatorResu
     if (typeof raw === 'number') texts[value.id] = formatValue(raw, 'number', lang);
   }
   for (const output of spec.outputs) {
-    texts[output.id] = formatValue(result.outputs[output.id] ?? null, output.format, lang, output.decimals);
+    texts[output.id] = outputText(output, result.outputs[output.id] ?? null, lang);
   }
   return texts;
 }

@@ -1,0 +1,189 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { collectLinks, markdownToPlainText, parseMarkdown } from '../markdown';
+import { isLocalizedText } from './checkLinks';
+import { loadSpecs } from './loadSpecs';
+import { pageAnchors } from './pageAnchors';
+
+/**
+ * Content standard of every learn guide (issue 4 §1 and §4): each page spec with kind `learn`, except the
+ * /learn overview, must be live, have at least six sections with the same heading structure in English and
+ * German, a table of contents whose links reach anchors of the page, a calculator or a worked example,
+ * about 900 words per language, next-step buttons and the NFA notice. Each check is its own test named
+ * after the guide, so a failure says which guide misses which point.
+ */
+
+const LANGUAGES = ['en', 'de'] as const;
+type Language = (typeof LANGUAGES)[number];
+type Block = Record<string, unknown> & { type: string; id?: string };
+interface Guide {
+  file: string;
+  id: string;
+  path: string;
+  status?: string;
+  blocks: Block[];
+}
+
+const MIN_SECTIONS = 6;
+const MIN_WORDS = 900;
+const MIN_TOC_LINKS = 3;
+/** The table of contents must come early: among the first blocks of the page. */
+const TOC_WITHIN_FIRST_BLOCKS = 3;
+/** Blocks whose text is reading matter (calculators, buttons, tables, heroes and modules are not). */
+const READING_BLOCKS = new Set(['prose', 'steps', 'accordion', 'callout', 'cards']);
+/** Blocks that render their `heading` as a section heading (h2). Calculators are widgets, not sections. */
+const SECTION_BLOCKS = new Set(['prose', 'steps', 'accordion', 'cards', 'table']);
+const WORKED_EXAMPLE = /worked example|rechenbeispiel/i;
+
+const projectRoot = resolve(import.meta.dirname, '../../..');
+
+function loadGuides(): Guide[] {
+  return loadSpecs(projectRoot)
+    .files.filter((file) => file.kind === 'page')
+    .flatMap((file) => {
+      const data = file.data as Partial<Guide> & { kind?: string };
+      if (!data || data.kind !== 'learn' || data.path === '/learn') return [];
+      return [{ file: file.file, id: String(data.id), path: String(data.path), status: data.status, blocks: data.blocks ?? [] }];
+    });
+}
+
+function text(node: unknown, language: Language): string {
+  return isLocalizedText(node) ? node[language] : '';
+}
+
+/** The same-page anchors a block links to in one language (`/learn/x#anchor` → `anchor`), in order. */
+function samePageAnchors(block: Block, path: string, language: Language): string[] {
+  return collectLinks(text(block.body, language)).flatMap((target) => {
+    const [targetPath, anchor] = target.split('#', 2);
+    return targetPath === path && anchor ? [anchor] : [];
+  });
+}
+
+/** The table of contents: the first early prose block that links to at least three anchors of its own page. */
+function tableOfContents(guide: Guide): Block | undefined {
+  return guide.blocks
+    .slice(0, TOC_WITHIN_FIRST_BLOCKS)
+    .find((block) => block.type === 'prose' && LANGUAGES.every((language) => samePageAnchors(block, guide.path, language).length >= MIN_TOC_LINKS));
+}
+
+/** Heading levels a reader sees, in order: block headings (h2) and Markdown headings (h2/h3) of every reading block. */
+function headingLevels(guide: Guide, language: Language): number[] {
+  const toc = tableOfContents(guide);
+  return guide.blocks.flatMap((block) => {
+    if (block === toc) return [];
+    const levels: number[] = [];
+    if (SECTION_BLOCKS.has(block.type) && isLocalizedText(block.heading)) levels.push(2);
+    if (block.type === 'prose') {
+      for (const node of parseMarkdown(text(block.body, language))) if (node.type === 'heading') levels.push(node.level);
+    }
+    return levels;
+  });
+}
+
+/** Every reading text of a block in one language (headings, bodies, item titles and texts). */
+function readingTexts(block: Block, language: Language): string[] {
+  const items = Array.isArray(block.items) ? (block.items as Record<string, unknown>[]) : [];
+  return [block.heading, block.body, ...items.flatMap((item) => [item.title, item.text, item.body])].map((node) => text(node, language));
+}
+
+function wordCount(guide: Guide, language: Language): number {
+  const toc = tableOfContents(guide);
+  return guide.blocks
+    .filter((block) => READING_BLOCKS.has(block.type) && block !== toc)
+    .flatMap((block) => readingTexts(block, language))
+    .flatMap((markdown) => markdownToPlainText(markdown).split(/\s+/))
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+function allText(guide: Guide, language: Language): string {
+  return guide.blocks.flatMap((block) => readingTexts(block, language)).join('\n');
+}
+
+const guides = loadGuides();
+
+describe('learn guides', () => {
+  it('finds the guides of the Learn section', () => {
+    expect(guides.map((guide) => guide.path)).toEqual(expect.arrayContaining(['/learn/liquidation-risk', '/learn/pnl-roi-basics', '/learn/risk-management']));
+  });
+
+  it('counts sections, words and the table of contents the way a reader sees them', () => {
+    const both = (en: string, de: string) => ({ en, de });
+    const guide: Guide = {
+      file: 'specs/learn/sample.yaml',
+      id: 'sample',
+      path: '/learn/sample',
+      blocks: [
+        { type: 'prose', id: 'toc', heading: both('On this page', 'Auf dieser Seite'), body: both('1. [A](/learn/sample#a)\n2. [B](/learn/sample#b)\n3. [C](/learn/sample#c-sub)', '1. [A](/learn/sample#a)\n2. [B](/learn/sample#b)\n3. [C](/learn/sample#c-sub)') },
+        { type: 'prose', id: 'a', heading: both('Alpha section', 'Abschnitt Alpha'), body: both('One **two** three.\n\n### Sub {#c-sub}\n\nFour five.', 'Eins zwei drei.\n\n### Unter {#c-sub}\n\nVier fünf sechs.') },
+        { type: 'calculator', id: 'calc', heading: both('Widget words do not count', 'Rechnerwörter zählen nicht'), ref: 'x' },
+        { type: 'steps', id: 'b', heading: both('Steps', 'Schritte'), items: [{ title: both('Step one', 'Schritt eins'), text: both('Do it.', 'Mach es.') }] },
+      ],
+    };
+    expect(tableOfContents(guide)?.id).toBe('toc');
+    expect(headingLevels(guide, 'en')).toEqual([2, 3, 2]);
+    expect(wordCount(guide, 'en')).toBe(13);
+    expect(wordCount(guide, 'de')).toBe(14);
+    const withoutToc = { ...guide, blocks: guide.blocks.slice(1) };
+    expect(tableOfContents(withoutToc)).toBeUndefined();
+  });
+});
+
+describe.each(guides.map((guide) => [`${guide.path} (${guide.file})`, guide] as const))('learn guide %s', (name, guide) => {
+  it('is live, not "coming soon"', () => {
+    expect(guide.status, `${name}: remove "status: soon" once the guide is written`).not.toBe('soon');
+  });
+
+  const en = headingLevels(guide, 'en');
+  const de = headingLevels(guide, 'de');
+  const sections = (levels: number[]) => levels.filter((level) => level === 2).length;
+  it(`has at least ${MIN_SECTIONS} sections in each language (en ${sections(en)}, de ${sections(de)})`, () => {
+    for (const [language, levels] of [['en', en], ['de', de]] as const) {
+      expect(sections(levels), `${name}: ${language} has ${sections(levels)} section headings, needs ${MIN_SECTIONS}`).toBeGreaterThanOrEqual(MIN_SECTIONS);
+    }
+  });
+
+  it('has the same sections and sub-headings in English and German', () => {
+    expect(de, `${name}: heading levels differ between EN [${en.join(',')}] and DE [${de.join(',')}]`).toEqual(en);
+  });
+
+  it('has a table of contents whose links all reach anchors of the page', () => {
+    const toc = tableOfContents(guide);
+    expect(toc, `${name}: no table of contents — a prose block among the first ${TOC_WITHIN_FIRST_BLOCKS} blocks whose list links to ${guide.path}#anchor (${MIN_TOC_LINKS}+ links)`).toBeDefined();
+    if (!toc) return;
+    const { anchors } = pageAnchors(guide as unknown as Record<string, unknown>);
+    for (const language of LANGUAGES) {
+      const links = collectLinks(text(toc.body, language));
+      const foreign = links.filter((target) => !target.startsWith(`${guide.path}#`));
+      expect(foreign, `${name}: ${language} table of contents links outside the page`).toEqual([]);
+      const missing = samePageAnchors(toc, guide.path, language).filter((anchor) => !anchors.blockIds.has(anchor) && !anchors.headingIds[language].has(anchor));
+      expect(missing, `${name}: ${language} table of contents links to anchors that do not exist`).toEqual([]);
+    }
+    const [enTargets, deTargets] = LANGUAGES.map((language) => samePageAnchors(toc, guide.path, language));
+    expect(deTargets, `${name}: the German table of contents must list the same anchors as the English one`).toEqual(enTargets);
+  });
+
+  it('has a calculator or a worked example', () => {
+    const calculator = guide.blocks.some((block) => block.type === 'calculator');
+    const worked = LANGUAGES.every((language) => WORKED_EXAMPLE.test(allText(guide, language)));
+    expect(calculator || worked, `${name}: embed a calculator block or write a section headed "Worked example" / "Rechenbeispiel"`).toBe(true);
+  });
+
+  const words = { en: wordCount(guide, 'en'), de: wordCount(guide, 'de') };
+  it(`has at least ${MIN_WORDS} words per language without calculators (en ${words.en}, de ${words.de})`, () => {
+    for (const language of LANGUAGES) {
+      expect(words[language], `${name}: ${language} text has ${words[language]} words, needs ${MIN_WORDS}`).toBeGreaterThanOrEqual(MIN_WORDS);
+    }
+  });
+
+  it('has buttons to the next step', () => {
+    const buttons = guide.blocks.find((block) => block.type === 'buttons');
+    expect(buttons, `${name}: no buttons block (next steps)`).toBeDefined();
+    expect((buttons?.items as unknown[] | undefined)?.length ?? 0, `${name}: the buttons block is empty`).toBeGreaterThan(0);
+  });
+
+  it('ends with the not-financial-advice notice', () => {
+    const nfa = guide.blocks.filter((block) => block.type === 'callout' && block.variant === 'nfa');
+    expect(nfa.length, `${name}: no NFA callout (- type: callout, id: nfa, variant: nfa)`).toBe(1);
+    expect(guide.blocks.at(-1), `${name}: the NFA callout must be the last block`).toBe(nfa[0]);
+  });
+});

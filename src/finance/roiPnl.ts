@@ -1,0 +1,158 @@
+/**
+ * Profit and ROI of a linear (USDⓈ-M) futures position with partial exits (issue 3 §5, ROI & PnL Pro).
+ * Prices and money in quote currency, quantity in units of the base asset, fee rates as decimals
+ * (0.0005 = 0.05 %), names ending in `Pct` in percent. Side s = +1 long, −1 short.
+ *
+ * - Fees after kickback: f′ = fee · (1 − kickbackPct/100).
+ * - Partial exits ("legs"): weight w = share/100. Shares summing above 100 % are scaled down
+ *   proportionally to 100 %; a remainder below 100 % exits at the exit price.
+ * - Net of one leg: s·(price − entry)·q·w − entryFee′·entry·q·w − exitFee′·price·q·w — each leg
+ *   carries its part of the entry fee, so the legs' nets add up to the position's net PnL.
+ * - requiredExit: the single exit price whose net PnL is the goal (same algebra as Target Price):
+ *   long X = (G/q + entry·(1 + entryFee′)) / (1 − exitFee′), short X = (entry·(1 − entryFee′) − G/q) / (1 + exitFee′).
+ *
+ * The calculator spec `specs/calculators/roi-pnl-pro.yaml` writes the same formulas as mathjs
+ * expressions; `roiPnl.test.ts` checks both against each other and proves the invariants.
+ */
+import { goalAmount, initialMargin } from './targetPrice';
+
+/** One partial exit as the user enters it: share of the position in percent and the exit price. */
+export interface ExitLeg {
+  share: number;
+  price: number;
+}
+
+/** A fee rate after the kickback (rebate) share: fee · (1 − kickbackPct/100). */
+export function feeAfterKickback(fee: number, kickbackPct: number): number {
+  return fee * (1 - kickbackPct / 100);
+}
+
+/** The legs as weights (fractions of the quantity) and the remainder that exits at the exit price. */
+export interface ExitWeights {
+  /** w of each leg, after scaling (fractions, sum ≤ 1). */
+  weights: number[];
+  /** 1 − Σw: the part that exits at the exit price (0 when the shares reach or exceed 100 %). */
+  remainder: number;
+  /** Factor applied to the shares: 100/Σshare when Σshare > 100, else 1. */
+  scale: number;
+  /** Σshare as entered, in percent. */
+  shareSum: number;
+}
+
+/** Shares in percent → weights; above 100 % in total they are scaled proportionally to 100 %. */
+export function exitWeights(legs: readonly ExitLeg[]): ExitWeights {
+  const shareSum = legs.reduce((total, leg) => total + leg.share, 0);
+  const scale = shareSum > 100 ? 100 / shareSum : 1;
+  const weights = legs.map((leg) => (leg.share * scale) / 100);
+  // Computed from the sum (not 1 − Σw) so that it is exactly 0 once the shares reach 100 %.
+  const remainder = shareSum >= 100 ? 0 : 1 - shareSum / 100;
+  return { weights, remainder, scale, shareSum };
+}
+
+/** Net PnL of the part w of the position that exits at `price`, with its share of both fees (f′ already after kickback). */
+export function legNetPnl(s: number, entry: number, price: number, quantity: number, weight: number, entryFeeNet: number, exitFeeNet: number): number {
+  return s * (price - entry) * quantity * weight - entryFeeNet * entry * quantity * weight - exitFeeNet * price * quantity * weight;
+}
+
+/** Tax on the net PnL: taxRatePct/100 · net; with `onlyProfits` 0 for a loss. Without it a loss gives a negative tax (a credit). */
+export function taxOnPnl(netPnl: number, taxRatePct: number, onlyProfits: boolean): number {
+  if (onlyProfits && !(netPnl > 0)) return 0;
+  return (taxRatePct / 100) * netPnl;
+}
+
+/**
+ * The single exit price at which the net PnL (f′ after kickback) equals the goal G in quote currency:
+ * long X = (G/q + entry·(1 + entryFee′)) / (1 − exitFee′), short X = (entry·(1 − entryFee′) − G/q) / (1 + exitFee′).
+ * NaN when no positive price reaches G (a short cannot earn more than about its notional) or the inputs are out of range.
+ */
+export function requiredExitPrice(s: number, entry: number, quantity: number, goal: number, entryFeeNet: number, exitFeeNet: number): number {
+  if (!(quantity > 0) || !(entry > 0) || !(exitFeeNet < 1)) return NaN;
+  const price = s > 0 ? (goal / quantity + entry * (1 + entryFeeNet)) / (1 - exitFeeNet) : (entry * (1 - entryFeeNet) - goal / quantity) / (1 + exitFeeNet);
+  return price > 0 ? price : NaN;
+}
+
+/** Everything ROI & PnL Pro needs to know about one trade. */
+export interface RoiPnlInput {
+  s: 1 | -1;
+  entry: number;
+  /** Exit (or current) price for the part not covered by legs. */
+  exit: number;
+  quantity: number;
+  leverage: number;
+  legs: readonly ExitLeg[];
+  entryFee: number;
+  exitFee: number;
+  kickbackPct: number;
+  goalType: 'roi' | 'profit';
+  goal: number;
+  taxRatePct: number;
+  taxOnlyProfits: boolean;
+}
+
+/** One row of the per-leg table. */
+export interface LegRow {
+  /** Weight after scaling (fraction of the quantity). */
+  share: number;
+  price: number;
+  net: number;
+}
+
+/** Every output of ROI & PnL Pro (issue 3 §5). Money in quote currency, ratios as fractions. */
+export interface RoiPnlResult {
+  entryFeeNet: number;
+  exitFeeNet: number;
+  margin: number;
+  /** Quantity-weighted average exit price (legs and remainder). */
+  averageExit: number;
+  grossPnl: number;
+  fees: number;
+  netPnl: number;
+  roi: number;
+  /** (averageExit − entry)/entry. */
+  priceChangePct: number;
+  tax: number;
+  afterTaxPnl: number;
+  /** Goal G in quote currency. */
+  goalAmount: number;
+  requiredExit: number;
+  legs: LegRow[];
+  remainder: LegRow;
+}
+
+/** The whole ROI & PnL Pro calculation for one trade. */
+export function roiPnlResult(input: RoiPnlInput): RoiPnlResult {
+  const { s, entry, exit, quantity, leverage } = input;
+  const entryFeeNet = feeAfterKickback(input.entryFee, input.kickbackPct);
+  const exitFeeNet = feeAfterKickback(input.exitFee, input.kickbackPct);
+  const { weights, remainder } = exitWeights(input.legs);
+  const legs = input.legs.map((leg, i) => {
+    const w = weights[i] ?? 0;
+    return { share: w, price: leg.price, net: legNetPnl(s, entry, leg.price, quantity, w, entryFeeNet, exitFeeNet) };
+  });
+  const rest = { share: remainder, price: exit, net: legNetPnl(s, entry, exit, quantity, remainder, entryFeeNet, exitFeeNet) };
+  // The weights add up to 1, so the weighted average exit carries the whole position.
+  const averageExit = legs.reduce((total, leg) => total + leg.share * leg.price, 0) + remainder * exit;
+  const grossPnl = s * (averageExit - entry) * quantity;
+  const fees = entryFeeNet * entry * quantity + exitFeeNet * averageExit * quantity;
+  const netPnl = grossPnl - fees;
+  const margin = initialMargin(entry, quantity, leverage);
+  const tax = taxOnPnl(netPnl, input.taxRatePct, input.taxOnlyProfits);
+  const goal = goalAmount(input.goalType, input.goal, entry, quantity, leverage);
+  return {
+    entryFeeNet,
+    exitFeeNet,
+    margin,
+    averageExit,
+    grossPnl,
+    fees,
+    netPnl,
+    roi: netPnl / margin,
+    priceChangePct: (averageExit - entry) / entry,
+    tax,
+    afterTaxPnl: netPnl - tax,
+    goalAmount: goal,
+    requiredExit: requiredExitPrice(s, entry, quantity, goal, entryFeeNet, exitFeeNet),
+    legs,
+    remainder: rest,
+  };
+}
