@@ -30,8 +30,9 @@ export default defineConfig({
   },
   webServer: {
     // Serves the production build (npm test builds first) with a throwaway newsletter store.
-    // E2E_DIST lets a second checkout or a parallel run serve its own build (default dist/).
-    command: `node server/serve.mjs --port ${port} --data-dir .e2e-data-${port} --dist ${process.env.E2E_DIST ?? 'dist'}`,
+    // E2E_DIST and E2E_DATA_DIR let a parallel run serve its own build and newsletter store
+    // (tests/e2e/newsletter.spec.ts reads the mails of the default .e2e-data/).
+    command: `node server/serve.mjs --port ${port} --data-dir ${process.env.E2E_DATA_DIR ?? '.e2e-data'} --dist ${process.env.E2E_DIST ?? 'dist'}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
