@@ -280,14 +280,14 @@ describe('properties (random inputs)', { timeout: 30_000 }, () => {
   });
 
   it('after rounding down (lot, then contracts) the loss at the stop never exceeds the risk amount', () => {
-    // floorToStep forgives a quotient within 1e-9 (relative) of a whole number (0.3 / 0.1 = 2.9999…),
-    // so each rounding — to the lot, then to whole contracts — may exceed the exact size by at most a
-    // billionth of itself: a loss of at most riskAmount · (1 + 2e-9). Exactly (no tolerance) it
-    // holds whenever the quotient is not within that billionth of a whole number.
+    // floorToStep forgives a quotient within 1e-12 (relative) of a whole number (0.3 / 0.1 = 2.9999…),
+    // so each rounding — to the lot, then to whole contracts — may exceed the exact size by at most
+    // 1e-12 of itself: a loss of at most riskAmount · (1 + 2e-12). Exactly (no tolerance) it
+    // holds whenever the quotient is not within that margin of a whole number.
     for (const { input, result } of randomCases(12, 10000, { sizeMode: 'risk' })) {
-      expect(-result.lossAtStop).toBeLessThanOrEqual(result.riskAmount * (1 + 2e-9));
-      expect(result.units).toBeLessThanOrEqual(result.rawUnits * (1 + 2e-9));
-      expect(result.lotUnits).toBeLessThanOrEqual(result.rawUnits * (1 + 1e-9));
+      expect(-result.lossAtStop).toBeLessThanOrEqual(result.riskAmount * (1 + 2e-12));
+      expect(result.units).toBeLessThanOrEqual(result.rawUnits * (1 + 2e-12));
+      expect(result.lotUnits).toBeLessThanOrEqual(result.rawUnits * (1 + 1e-12));
       if (input.lotSize > 0) {
         // At most one lot below the exact size, and a whole number of lots.
         expect(result.lotUnits).toBeGreaterThan(result.rawUnits - input.lotSize * (1 + 1e-9));

@@ -22,6 +22,12 @@ describe('floorToStep', () => {
     expect(floorToStep(2.5e-7 * 3 + 1e-8, 2.5e-7)).toBe(7.5e-7);
   });
 
+  it('does not round up a large quotient that is really short of a whole lot', () => {
+    // 3.4e9 lots of 0.001 minus 0.44 of a lot: 1.3e-10 relative, a real shortfall, not float noise.
+    const lots = 3_400_000_000;
+    expect(floorToStep((lots - 0.44) * 0.001, 0.001)).toBe(3_399_999.999);
+  });
+
   it('rounds negative values towards minus infinity', () => {
     expect(floorToStep(-1.25, 0.1)).toBe(-1.3);
   });

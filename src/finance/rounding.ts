@@ -1,7 +1,8 @@
 /**
  * Rounding to an exchange's step (lot size, price tick) without binary floating-point surprises:
  * 0.3 / 0.1 is 2.9999999999999996 in JavaScript, so a plain `floor(x / step) * step` would round
- * 0.3 BTC with lot size 0.1 down to 0.2. A quotient within 1e-9 (relative) of a whole number counts
+ * 0.3 BTC with lot size 0.1 down to 0.2. A quotient within 1e-12 (relative: far above the
+ * few-ulp error of a division, far below a real shortfall of a lot) of a whole number counts
  * as that whole number, and the result is cleaned to the step's decimals (0.1 · 3 → 0.3, not
  * 0.30000000000000004).
  */
@@ -16,7 +17,7 @@ function stepDecimals(step: number): number {
 function quotient(value: number, step: number): number {
   const q = value / step;
   const nearest = Math.round(q);
-  return Math.abs(q - nearest) <= 1e-9 * Math.max(1, Math.abs(q)) ? nearest : q;
+  return Math.abs(q - nearest) <= 1e-12 * Math.max(1, Math.abs(q)) ? nearest : q;
 }
 
 function toStep(count: number, step: number): number {
