@@ -18,25 +18,7 @@ import {
   type MarginAccount,
 } from './liquidationPro';
 import { tierNumber, type MaintenanceTier } from './tiers';
-
-/** A small seeded generator (mulberry32) so that the property tests are reproducible. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Relative closeness: |a − b| ≤ tol · max(1, |a|, |b|). */
-function expectNear(actual: number, expected: number, tol = 1e-9): void {
-  expect(Number.isFinite(actual), `${actual} is finite`).toBe(true);
-  const scale = Math.max(1, Math.abs(actual), Math.abs(expected));
-  expect(Math.abs(actual - expected), `${actual} ≈ ${expected}`).toBeLessThanOrEqual(tol * scale);
-}
+import { random, expectNear } from './testSupport';
 
 // The shipped snapshot (specs/calculators/liquidation-pro.yaml `data.tiers`), read from the spec itself.
 const specPath = join(import.meta.dirname, '..', '..', 'specs', 'calculators', 'liquidation-pro.yaml');

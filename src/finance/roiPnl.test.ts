@@ -7,13 +7,7 @@ import { evaluateCalculator } from '../engine/evaluateCalculator';
 import type { CalculatorSpec } from '../engine/specTypes.generated';
 import { mulberry32 } from './monteCarlo';
 import { exitWeights, feeAfterKickback, legNetPnl, requiredExitPrice, roiPnlResult, taxOnPnl, type ExitLeg, type RoiPnlInput } from './roiPnl';
-
-/** Relative closeness: |a − b| ≤ tol · max(1, |a|, |b|). */
-function expectNear(actual: number, expected: number, tol = 1e-9): void {
-  expect(Number.isFinite(actual), `${actual} is finite`).toBe(true);
-  const scale = Math.max(1, Math.abs(actual), Math.abs(expected));
-  expect(Math.abs(actual - expected), `${actual} ≈ ${expected}`).toBeLessThanOrEqual(tol * scale);
-}
+import { expectNear } from './testSupport';
 
 const BASE: RoiPnlInput = {
   s: 1,

@@ -7,18 +7,7 @@ import { evaluateCalculator } from '../engine/evaluateCalculator';
 import type { CalculatorSpec } from '../engine/specTypes.generated';
 import { ceilToStep } from './rounding';
 import { atrStopPrice, fundingCost, kellyFraction, netPnlAfterTakerFees, sizePosition, stopBeyondEntry, type RiskMode, type SizingInputs } from './sizing';
-
-/** A small seeded generator (mulberry32) so that the property tests are reproducible. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { random } from './testSupport';
 
 /** Relative closeness: |a − b| ≤ tol · max(|a|, |b|) (exact for 0 = 0). */
 function expectRelative(actual: number, expected: number, tol: number): void {

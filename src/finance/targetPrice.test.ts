@@ -20,25 +20,7 @@ import {
   type TargetGoalType,
   type TradingCosts,
 } from './targetPrice';
-
-/** A small seeded generator (mulberry32) so that the property tests are reproducible. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Relative closeness: |a − b| ≤ tol · max(1, |a|, |b|). */
-function expectNear(actual: number, expected: number, tol = 1e-9): void {
-  expect(Number.isFinite(actual), `${actual} is finite`).toBe(true);
-  const scale = Math.max(1, Math.abs(actual), Math.abs(expected));
-  expect(Math.abs(actual - expected), `${actual} ≈ ${expected}`).toBeLessThanOrEqual(tol * scale);
-}
+import { random, expectNear } from './testSupport';
 
 const NO_COSTS: TradingCosts = { entryFee: 0, exitFee: 0, slippage: 0, halfSpread: 0, fundingRate: 0, hours: 0 };
 const DEFAULT_COSTS: TradingCosts = { entryFee: 0.0005, exitFee: 0.0005, slippage: 0.0005, halfSpread: 0.0001, fundingRate: 0.0001, hours: 24 };

@@ -1,0 +1,17 @@
+/**
+ * Helpers shared by the finance property tests (imported only by *.test.ts files).
+ */
+import { expect } from 'vitest';
+import { mulberry32, type RandomSource } from './monteCarlo';
+
+/** A seeded generator, so that every property test is reproducible. */
+export function random(seed: number): RandomSource {
+  return mulberry32(seed);
+}
+
+/** Relative closeness: |a − b| ≤ tol · max(1, |a|, |b|). */
+export function expectNear(actual: number, expected: number, tol = 1e-9): void {
+  expect(Number.isFinite(actual), `${actual} is finite`).toBe(true);
+  const scale = Math.max(1, Math.abs(actual), Math.abs(expected));
+  expect(Math.abs(actual - expected), `${actual} ≈ ${expected}`).toBeLessThanOrEqual(tol * scale);
+}
