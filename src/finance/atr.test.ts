@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { averageTrueRange, trueRanges, type Candle } from './atr';
 
-const fixtures = join(import.meta.dirname, '..', '..', '..', 'shared', 'fixtures');
+// Copies of ../shared/fixtures/ohlc-btc-1h.csv and misc.expected.json, so a clone tests on its own.
+const fixtures = join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'samples');
 
 /** The 200 hourly candles of the shared fixture (time, open, high, low, close), read without the app's parser. */
 function fixtureCandles(): Candle[] {

@@ -7,11 +7,11 @@ import { calculator, choose, expectValue, fill, gotoPage, value } from './calcul
  * /tools/size-pro (issue 3 §6, §7), driven like a user: inputs by label, results through the DOM
  * contract (`<output name data-value>`, role=alert, data-status), the OHLC import with the shared
  * fixture and the presets' export → import round trip. Expected numbers are the spec examples
- * (computed independently with Python) and ../shared/fixtures/misc.expected.json.
+ * (computed independently with Python) and tests/fixtures/samples/misc.expected.json (a copy of ../shared/fixtures/).
  */
 
-const fixturePath = fileURLToPath(new URL('../../../shared/fixtures/ohlc-btc-1h.csv', import.meta.url));
-const expected = JSON.parse(readFileSync(fileURLToPath(new URL('../../../shared/fixtures/misc.expected.json', import.meta.url)), 'utf8')) as { atr14: number; atr20: number };
+const fixturePath = fileURLToPath(new URL('../fixtures/samples/ohlc-btc-1h.csv', import.meta.url));
+const expected = JSON.parse(readFileSync(fileURLToPath(new URL('../fixtures/samples/misc.expected.json', import.meta.url)), 'utf8')) as { atr14: number; atr20: number };
 
 async function openSizePro(page: Page, query = ''): Promise<Locator> {
   await gotoPage(page, `/tools/size-pro${query}`);

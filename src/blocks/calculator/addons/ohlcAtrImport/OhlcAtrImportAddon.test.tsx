@@ -17,8 +17,8 @@ vi.mock('./ohlcWorkerClient', async () => {
 
 const root = join(import.meta.dirname, '..', '..', '..', '..', '..');
 const spec = parse(readFileSync(join(root, 'specs', 'calculators', 'size-pro.yaml'), 'utf8')) as CalculatorSpec;
-const csv = readFileSync(join(root, '..', 'shared', 'fixtures', 'ohlc-btc-1h.csv'), 'utf8');
-const expected = JSON.parse(readFileSync(join(root, '..', 'shared', 'fixtures', 'misc.expected.json'), 'utf8')) as { atr14: number; atr20: number };
+const csv = readFileSync(join(root, 'tests', 'fixtures', 'samples', 'ohlc-btc-1h.csv'), 'utf8');
+const expected = JSON.parse(readFileSync(join(root, 'tests', 'fixtures', 'samples', 'misc.expected.json'), 'utf8')) as { atr14: number; atr20: number };
 
 beforeEach(() => window.history.replaceState(null, '', '/tools/size-pro'));
 afterEach(cleanup);

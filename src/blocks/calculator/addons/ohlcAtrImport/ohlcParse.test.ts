@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyzeOhlc, ohlcFormatOf, parseOhlc } from './ohlcParse';
 
-const fixtures = join(import.meta.dirname, '..', '..', '..', '..', '..', '..', 'shared', 'fixtures');
+const fixtures = join(import.meta.dirname, '..', '..', '..', '..', '..', 'tests', 'fixtures', 'samples');
 const csv = readFileSync(join(fixtures, 'ohlc-btc-1h.csv'), 'utf8');
 const expected = JSON.parse(readFileSync(join(fixtures, 'misc.expected.json'), 'utf8')) as { atr14: number; atr20: number };
 
