@@ -2,10 +2,12 @@
  * `npm run bench`: measures the budgets of ARCHITECTURE.md on the production build.
  * For each route it loads the page in the system Chromium, waits until the network is idle and sums the
  * JavaScript the page fetched, gzip-compressed at level 9 (what a gzip-serving host sends). It also reports
- * which heavy libraries (mathjs, plotly, SheetJS) each route pulled in, then times one recompute of every calculator
- * (all outputs, tables and charts) against the one-frame budget, and fails (exit 1) when a budget is broken.
+ * which heavy libraries (mathjs, plotly, SheetJS) each route pulled in, times the order analyzer on generated
+ * 10,000- and 100,000-row exports against SheetJS's own read of the same files, times Performance Pro on 50,000
+ * trades and its 10,000 × 365 Monte Carlo, then times one recompute of every calculator (all outputs, tables and
+ * charts) against the one-frame budget, and fails (exit 1) when a budget is broken.
  *
- * Usage: npm run build && npm run bench   (or `npm run bench -- --no-build` to reuse dist/)
+ * Usage: npm run bench   (`npm run bench -- --no-build` reuses dist/; `--only-pages` skips the module timings)
  */
 import { spawn, execSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -15,6 +17,8 @@ import { compileCalculator } from '../src/engine/compileCalculator';
 import { evaluateCalculator } from '../src/engine/evaluateCalculator';
 import { evaluateCalculatorCharts } from '../src/engine/evaluateCalculatorCharts';
 import { repoCalculatorSpecs } from '../src/engine/repoCalculatorSpecs';
+import { benchOrderAnalyzer } from './bench/orderAnalyzerBench';
+import { benchPerformancePro } from './bench/performanceProBench';
 
 interface RouteBudget {
   path: string;
@@ -38,6 +42,9 @@ const ROUTES: RouteBudget[] = [
   { path: '/tools/roi-pnl-pro', label: 'calculator page with Monte Carlo', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
   { path: '/tools/size-pro', label: 'calculator page with add-ons', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
   { path: '/newsletter', label: 'newsletter', budgetKb: 150, forbidden: ['mathjs', 'plotly', 'sheetjs'] },
+  // Tool pages with bespoke modules: SheetJS and papaparse live in their workers, plotly loads when a chart is near.
+  { path: '/tools/bingx-order-analyzer', label: 'order analyzer (before a file)', budgetKb: 250, forbidden: ['mathjs', 'plotly', 'sheetjs'] },
+  { path: '/tools/performance-calculator-pro', label: 'Performance Pro (before trades)', budgetKb: 250, forbidden: ['mathjs', 'plotly', 'sheetjs'] },
 ];
 
 /** Recognises a heavy library by a string its code always contains. */
@@ -158,8 +165,15 @@ async function main(): Promise<void> {
       ]);
       await page.close();
     }
-    await browser.close();
     printTable('JavaScript on first load (gzip -9 of every script the page fetched):', ['route', 'what', 'JS files', 'raw KB', 'gzip KB', 'budget KB', 'heavy libs', 'result'], rows);
+    if (!args.has('--only-pages')) {
+      for (const bench of [benchOrderAnalyzer, benchPerformancePro]) {
+        const { ok, lines } = await bench(browser, base);
+        console.log(`\n${lines.join('\n')}`);
+        failed ||= !ok;
+      }
+    }
+    await browser.close();
   } finally {
     server.kill();
   }

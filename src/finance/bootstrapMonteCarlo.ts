@@ -18,9 +18,10 @@ export interface BootstrapOptions {
   trials: number;
   /** Periods per path (≥ 1). */
   horizon: number;
+  /** Equity at t = 0 (a finite number > 0, else a RangeError). */
   startEquity: number;
   seed: number;
-  /** A path is ruined once its equity is at or below this level at any point (optional). */
+  /** A path is ruined once its equity is at or below this level at any point, the start included (optional; NaN counts as none). */
   ruinEquity?: number;
   /** Ascending quantiles of the fan; P5, P50, P95 by default (product spec §9). */
   quantiles?: readonly number[];
@@ -47,11 +48,13 @@ export function bootstrapMonteCarlo(options: BootstrapOptions): BootstrapResult 
   if (!Number.isInteger(trials) || trials < 1) throw new RangeError('trials must be a whole number ≥ 1');
   if (!Number.isInteger(horizon) || horizon < 1) throw new RangeError('horizon must be a whole number ≥ 1');
   if (trials * horizon > MAX_BOOTSTRAP_CELLS) throw new RangeError('trials × horizon is too large');
+  if (!(startEquity > 0) || !Number.isFinite(startEquity)) throw new RangeError('startEquity must be a positive number');
   const pool = Float64Array.from(Array.prototype.filter.call(options.returns, Number.isFinite) as number[]);
   if (pool.length === 0) throw new RangeError('no returns to resample');
 
   const random = mulberry32(seed);
-  const ruinEquity = options.ruinEquity;
+  // A NaN level (e.g. an empty input) is no level: the ruin probability is then NaN, not a false 0 %.
+  const ruinEquity = options.ruinEquity === undefined || Number.isNaN(options.ruinEquity) ? undefined : options.ruinEquity;
   // Column-major by period: the values of period t for all trials are contiguous for the percentiles.
   const matrix = new Float64Array(trials * horizon);
   let endedBelow = 0;
@@ -61,7 +64,8 @@ export function bootstrapMonteCarlo(options: BootstrapOptions): BootstrapResult 
     let hitRuin = ruinEquity !== undefined && equity <= ruinEquity;
     for (let t = 0; t < horizon; t++) {
       equity *= 1 + (pool[Math.floor(random() * pool.length)] as number);
-      if (equity < 0) equity = 0;
+      // Clamp at 0, and turn 0 · (1 + r < 0) = −0 into +0 so the fan never shows a negative zero.
+      if (!(equity > 0)) equity = 0;
       if (ruinEquity !== undefined && equity <= ruinEquity) hitRuin = true;
       matrix[t * trials + trial] = equity;
     }

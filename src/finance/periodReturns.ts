@@ -43,12 +43,17 @@ export interface CalendarPeriods {
   nets: Float64Array;
 }
 
-/** Sums the nets per calendar period from the first point's period to the last's, zero periods included. */
+/**
+ * Sums the nets per calendar period from the first point's period to the last's, zero periods included.
+ * Throws a RangeError for a time that is not a finite number (the caller drops or reports rows with
+ * an unreadable date first): such a point would otherwise vanish from the sums without a trace.
+ */
 export function calendarPeriodNets(points: readonly TimedNet[], kind: PeriodKind): CalendarPeriods {
   if (points.length === 0) return { kind, starts: new Float64Array(0), nets: new Float64Array(0) };
   let first = Infinity;
   let last = -Infinity;
   for (const point of points) {
+    if (!Number.isFinite(point.time)) throw new RangeError('every point needs a finite time (UTC ms)');
     const index = periodIndex(point.time, kind);
     if (index < first) first = index;
     if (index > last) last = index;
@@ -57,7 +62,10 @@ export function calendarPeriodNets(points: readonly TimedNet[], kind: PeriodKind
   const nets = new Float64Array(count);
   const starts = new Float64Array(count);
   for (let i = 0; i < count; i++) starts[i] = periodStart(first + i, kind);
-  for (const point of points) nets[periodIndex(point.time, kind) - first] = (nets[periodIndex(point.time, kind) - first] as number) + point.net;
+  for (const point of points) {
+    const slot = periodIndex(point.time, kind) - first;
+    nets[slot] = (nets[slot] as number) + point.net;
+  }
   return { kind, starts, nets };
 }
 

@@ -37,6 +37,11 @@ export interface TradeStats {
   kellyPct: number;
 }
 
+/** A trade's net: its PnL − |its fee| (a fee is a cost whatever its sign in the export). */
+export function tradeNet(pnl: number, fee: number): number {
+  return pnl - Math.abs(fee);
+}
+
 /** The per-trade statistics of issue 5 §3 over the trades' nets (PnL − |fee| each). */
 export function tradeStats(nets: ArrayLike<number>): TradeStats {
   const trades = nets.length;
