@@ -17,6 +17,7 @@
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import * as XLSX from '@e965/xlsx';
+import { mulberry32 } from '../src/finance/monteCarlo';
 
 export interface GenOptions {
   /** Number of order rows (an even number gives only complete Open/Close pairs). */
@@ -39,18 +40,6 @@ const PAIRS: ReadonlyArray<{ pair: string; price: number; qtyDecimals: number }>
 ];
 const LEVERAGES = [2, 3, 5, 10, 20, 25, 50];
 
-/** mulberry32: a small seeded generator, so the same seed always gives the same file. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
 const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
 
@@ -65,7 +54,8 @@ const deNumber = (value: number) => String(value).replace('.', ',');
 
 /** The rows (without header), newest first. */
 export function generateOrderRows({ rows, seed = 1, lang = 'en' }: GenOptions): (string | number)[][] {
-  const next = random(seed);
+  // Seeded (mulberry32), so the same seed always gives the same file.
+  const next = mulberry32(seed);
   const prices = PAIRS.map((p) => p.price);
   const out: (string | number)[][] = [];
   // One year of trading whatever the row count: the mean gap between orders shrinks with more rows.

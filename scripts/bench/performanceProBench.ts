@@ -9,6 +9,7 @@
  *    request to the answer on the page (`data-mc-wall-ms`).
  */
 import type { Browser, Page } from '@playwright/test';
+import { mulberry32 } from '../../src/finance/monteCarlo';
 
 const TRADES = 50_000;
 const IMPORT_BUDGET_MS = 2000;
@@ -16,21 +17,10 @@ const MC_BUDGET_MS = 1000;
 const SYMBOLS = ['BTCUSDT', 'ETHUSDT', 'SOLUSDT', 'XRPUSDT', 'BNBUSDT', 'DOGEUSDT', 'ADAUSDT', 'AVAXUSDT'];
 const TAGS = ['breakout', 'trend', 'news', 'breakout;news', ''];
 
-/** Seeded generator (mulberry32) so every run times the same file. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** 50,000 trades over about three years, the columns of tests/fixtures/samples/trades.csv. */
 export function generateTradesCsv(count = TRADES): string {
-  const next = random(20250104);
+  // Seeded (mulberry32), so every run times the same file.
+  const next = mulberry32(20250104);
   const lines = ['date,symbol,side,pnl,fee,returnPct,rMultiple,size,tags,notes'];
   let time = Date.UTC(2023, 0, 2, 8);
   for (let i = 0; i < count; i++) {

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bootstrapMonteCarlo, MAX_BOOTSTRAP_CELLS, type BootstrapOptions } from './bootstrapMonteCarlo';
 import { mulberry32 } from './monteCarlo';
-import { expectNear, random } from './testSupport';
-
-/** Percentile by full sort and linear interpolation (numpy's default), as the reference. */
-function sortedPercentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const h = (sorted.length - 1) * p;
-  const lower = Math.floor(h);
-  const low = sorted[lower] as number;
-  return lower + 1 < sorted.length ? low + (h - lower) * ((sorted[lower + 1] as number) - low) : low;
-}
+import { expectNear, random, sortedPercentile } from './testSupport';
 
 /** The model written out plainly: trial by trial, period by period, one draw each. */
 function replay(options: BootstrapOptions): { paths: number[][]; ruined: number } {

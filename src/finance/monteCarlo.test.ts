@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fillStandardNormal, mulberry32, percentiles, percentilesInPlace, simulatePricePaths, type PricePathOptions } from './monteCarlo';
+import { sortedPercentile } from './testSupport';
 
 const OPTIONS: PricePathOptions = { start: 60000, days: 30, samples: 2000, drift: 0, vol: 0.03, seed: 42 };
-
-/** Percentile by full sort and linear interpolation (numpy's default), as the reference. */
-function sortedPercentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const h = (sorted.length - 1) * p;
-  const lower = Math.floor(h);
-  const low = sorted[lower] as number;
-  return lower + 1 < sorted.length ? low + (h - lower) * ((sorted[lower + 1] as number) - low) : low;
-}
 
 /** The model written out plainly (one path update at a time), to check the simulation against. */
 function replayPaths({ start, days, samples, drift, vol, seed }: PricePathOptions): { finals: number[]; lows: number[]; highs: number[] } {

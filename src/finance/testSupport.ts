@@ -15,3 +15,12 @@ export function expectNear(actual: number, expected: number, tol = 1e-9): void {
   const scale = Math.max(1, Math.abs(actual), Math.abs(expected));
   expect(Math.abs(actual - expected), `${actual} ≈ ${expected}`).toBeLessThanOrEqual(tol * scale);
 }
+
+/** Percentile by full sort and linear interpolation (numpy's default), as the reference. */
+export function sortedPercentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const h = (sorted.length - 1) * p;
+  const lower = Math.floor(h);
+  const low = sorted[lower] as number;
+  return lower + 1 < sorted.length ? low + (h - lower) * ((sorted[lower + 1] as number) - low) : low;
+}

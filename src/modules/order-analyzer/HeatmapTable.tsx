@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatValue } from '../../engine/formatNumber';
 import type { Lang } from '../../engine/localize';
+import { heatColor } from '../shared/heatColor';
 import { rawValue } from '../shared/rawValue';
 import type { Heatmap } from './report/breakdowns';
 import { fillText, type OrderAnalyzerTexts } from './texts';
@@ -18,16 +19,9 @@ export interface HeatmapTableProps {
   lang: Lang;
 }
 
-/** Background of a cell: green for a gain, red for a loss, stronger with the amount (text stays readable). */
-function cellBackground(value: number, maxAbs: number): string | undefined {
-  if (value === 0 || !(maxAbs > 0)) return undefined;
-  const strength = 0.08 + 0.37 * Math.min(1, Math.abs(value) / maxAbs);
-  return value > 0 ? `rgba(22, 101, 52, ${strength.toFixed(3)})` : `rgba(185, 28, 28, ${strength.toFixed(3)})`;
-}
-
 /**
  * A heatmap as a real table: each cell shows its number (so colour is never the only carrier) on a
- * background from red through white to green; a legend states the scale. Cells carry `data-value`.
+ * background from red through white to green (opacity 0.08–0.45); a legend states the scale. Cells carry `data-value`.
  */
 export default function HeatmapTable({ name, heading, note, corner, rowLabels, columnLabels, heatmap, texts, lang }: HeatmapTableProps) {
   const headingId = useId();
@@ -57,7 +51,7 @@ export default function HeatmapTable({ name, heading, note, corner, rowLabels, c
                       key={c}
                       data-key={heatmap.columnKeys[c]}
                       data-value={count > 0 ? rawValue(value) : ''}
-                      style={{ background: count > 0 ? cellBackground(value, heatmap.maxAbs) : undefined }}
+                      style={{ background: count > 0 ? heatColor(value, heatmap.maxAbs, 0.08, 0.37) : undefined }}
                       title={count > 0 ? fillText(texts.heatmapCell, { count: formatValue(count, 'integer', lang) }) : undefined}
                     >
                       {count > 0 ? formatValue(value, 'money', lang) : ''}

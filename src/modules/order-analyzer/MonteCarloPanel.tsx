@@ -1,13 +1,18 @@
 import { useId, useMemo } from 'react';
 import { formatValue } from '../../engine/formatNumber';
 import type { Lang } from '../../engine/localize';
+import { bootstrapRunner } from '../shared/bootstrapRunner';
 import KpiTile from '../shared/KpiTile';
-import ChartFigure, { baseLayout, chartColors } from './ChartFigure';
+import { useWorkerJob } from '../shared/useWorkerJob';
+import ChartFigure, { baseLayout, ChartDataTable, chartColors } from '../shared/ChartFigure';
 import type { OrderReport } from './report/analyzeOrders';
+import { CHART_THEME } from './ReportCharts';
 import { sampleIndices } from './report/decimate';
-import type { OrderMonteCarloJob } from './report/monteCarloJob';
+import { orderBootstrapOptions, type OrderMonteCarloJob } from './report/monteCarloJob';
 import { fillText, type OrderAnalyzerTexts } from './texts';
-import { useOrderMonteCarlo } from './useOrderMonteCarlo';
+
+/** In the shared worker; on the page where there is no Worker (jsdom). Typing "5000" runs once (300 ms debounce). */
+const RUNNER = bootstrapRunner(orderBootstrapOptions, { debounceMs: 300, runHere: true });
 
 export interface MonteCarloPanelProps {
   report: OrderReport;
@@ -31,14 +36,16 @@ export default function MonteCarloPanel({ report, trials, horizon, seed, onNewSe
     if (returns.length === 0 || !(report.finalEquity > 0)) return null;
     return { returns, trials, horizon, startEquity: report.finalEquity, seed };
   }, [report, trials, horizon, seed]);
-  const state = useOrderMonteCarlo(job);
+  // The job's JSON is its identity: equal inputs give equal keys.
+  const state = useWorkerJob(job && JSON.stringify(job), job, RUNNER);
   const done = state.status === 'done' ? state : state.status === 'running' ? state.last : undefined;
   const busy = state.status === 'running';
 
   const chart = useMemo(() => {
     if (!done) return null;
     const colors = chartColors();
-    const [p5, p50, p95] = done.outcome.bands;
+    const [p5, p50, p95] = done.result.fan;
+    if (!p5 || !p50 || !p95) return null;
     const days = Array.from({ length: p50.length }, (_, day) => day);
     const line = (name: string, y: Float64Array, extra: object) => ({ type: 'scatter', mode: 'lines', name, x: days, y: Array.from(y), ...extra });
     return {
@@ -47,7 +54,7 @@ export default function MonteCarloPanel({ report, trials, horizon, seed, onNewSe
         line(texts.mcP95, p95, { line: { color: colors.muted, width: 1 }, fill: 'tonexty', fillcolor: 'rgba(29, 78, 216, 0.15)' }),
         line(texts.mcP50, p50, { line: { color: colors.accent, width: 2 } }),
       ],
-      layout: baseLayout(lang, texts.axisDaysAhead, texts.axisEquity, { showlegend: true, legend: { orientation: 'h', y: -0.3 }, hovermode: 'x unified' }),
+      layout: baseLayout(CHART_THEME, lang, texts.axisDaysAhead, texts.axisEquity, { showlegend: true, legend: { orientation: 'h', y: -0.3 }, hovermode: 'x unified' }),
       table: {
         caption: texts.mcChartCaption,
         columns: [texts.axisDaysAhead, texts.mcP5, texts.mcP50, texts.mcP95],
@@ -57,7 +64,7 @@ export default function MonteCarloPanel({ report, trials, horizon, seed, onNewSe
   }, [done, texts, lang]);
 
   const final = (band: Float64Array | undefined) => (band ? (band[band.length - 1] as number) : NaN);
-  const bands = done?.outcome.bands;
+  const bands = done?.result.fan;
 
   return (
     <section className="oa-panel" aria-labelledby={headingId} aria-busy={busy}>
@@ -77,7 +84,7 @@ export default function MonteCarloPanel({ report, trials, horizon, seed, onNewSe
             <KpiTile name="mcP5" label={texts.mcP5} help={texts.mcP5Help} value={final(bands?.[0])} format="money" lang={lang} />
             <KpiTile name="mcP50" label={texts.mcP50} help={texts.mcP50Help} value={final(bands?.[1])} format="money" lang={lang} />
             <KpiTile name="mcP95" label={texts.mcP95} help={texts.mcP95Help} value={final(bands?.[2])} format="money" lang={lang} />
-            <KpiTile name="mcProbBelowStart" label={texts.mcProbBelowStart} help={texts.mcProbBelowStartHelp} value={done ? done.outcome.probBelowStart : NaN} format="percent" lang={lang} />
+            <KpiTile name="mcProbBelowStart" label={texts.mcProbBelowStart} help={texts.mcProbBelowStartHelp} value={done ? done.result.probBelowStart : NaN} format="percent" lang={lang} />
           </div>
           <p role="status" className="oa-note" data-mc-status={state.status}>
             {state.status === 'error'
@@ -91,7 +98,11 @@ export default function MonteCarloPanel({ report, trials, horizon, seed, onNewSe
           <button type="button" className="btn btn-secondary" onClick={onNewSeed}>
             {texts.mcNewSeed}
           </button>
-          {chart ? <ChartFigure name="monte-carlo" title={texts.mcChartTitle} help={texts.mcChartHelp} data={chart.data} layout={chart.layout} fallback={{ loading: texts.chartLoading, failed: texts.chartFailed }} table={chart.table} /> : null}
+          {chart ? (
+            <ChartFigure name="monte-carlo" title={texts.mcChartTitle} theme={CHART_THEME} notes={[texts.mcChartHelp]} data={chart.data} layout={chart.layout} fallback={{ loading: texts.chartLoading, failed: texts.chartFailed }}>
+              <ChartDataTable table={chart.table} />
+            </ChartFigure>
+          ) : null}
         </>
       )}
     </section>

@@ -1,13 +1,24 @@
 import { useMemo } from 'react';
 import { formatValue } from '../../engine/formatNumber';
 import type { Lang } from '../../engine/localize';
-import ChartFigure, { baseLayout, chartColors } from './ChartFigure';
+import ChartFigure, { baseLayout, ChartDataTable, chartColors, type ChartTheme } from '../shared/ChartFigure';
 import { formatUtcDateTime, formatUtcDay } from './formatUtc';
 import type { OrderReport } from './report/analyzeOrders';
 import { histogram } from './report/breakdowns';
 import { decimateMinMax, sampleIndices } from './report/decimate';
 import type { EmaForecast } from './report/forecast';
 import { fillText, type OrderAnalyzerTexts } from './texts';
+
+/** The analyzer's charts: its CSS classes, room below for date ticks, hover on the nearest point, a muted zero line. */
+export const CHART_THEME: ChartTheme = {
+  figureClass: 'oa-chart',
+  titleClass: 'oa-chart__title',
+  plotClass: 'oa-chart__plot',
+  noteClass: 'oa-note',
+  marginBottom: 64,
+  hovermode: 'closest',
+  mutedZeroLine: true,
+};
 
 export interface ReportChartsProps {
   report: OrderReport;
@@ -35,7 +46,7 @@ export default function ReportCharts({ report, forecast, texts, lang }: ReportCh
     if (forecast) rows.push([`${texts.forecastLine}: ${formatUtcDay(forecast.times[forecast.times.length - 1] as number, lang)}`, formatValue(forecast.equity[forecast.equity.length - 1] as number, 'money', lang)]);
     return {
       data,
-      layout: baseLayout(lang, texts.axisTime, texts.axisEquity, { showlegend: true, legend: { orientation: 'h', y: -0.3 }, xaxis: { type: 'date', title: { text: texts.axisTime }, gridcolor: colors.grid } }),
+      layout: baseLayout(CHART_THEME, lang, texts.axisTime, texts.axisEquity, { showlegend: true, legend: { orientation: 'h', y: -0.3 }, xaxis: { type: 'date', title: { text: texts.axisTime }, gridcolor: colors.grid } }),
       table: { caption: texts.equityCaption, columns: [texts.axisTime, texts.axisEquity], rows },
     };
   }, [report, forecast, texts, lang]);
@@ -45,7 +56,7 @@ export default function ReportCharts({ report, forecast, texts, lang }: ReportCh
     const line = decimateMinMax(report.equityTime, report.drawdown.map((value) => -value));
     return {
       data: [{ type: 'scatter', mode: 'lines', name: texts.axisDrawdown, x: line.x, y: line.y, fill: 'tozeroy', line: { color: colors.danger, width: 1 }, fillcolor: 'rgba(185, 28, 28, 0.2)' }],
-      layout: baseLayout(lang, texts.axisTime, texts.axisDrawdown, { xaxis: { type: 'date', title: { text: texts.axisTime }, gridcolor: colors.grid }, yaxis: { title: { text: texts.axisDrawdown }, tickformat: '.0%', gridcolor: colors.grid } }),
+      layout: baseLayout(CHART_THEME, lang, texts.axisTime, texts.axisDrawdown, { xaxis: { type: 'date', title: { text: texts.axisTime }, gridcolor: colors.grid }, yaxis: { title: { text: texts.axisDrawdown }, tickformat: '.0%', gridcolor: colors.grid } }),
       table: {
         caption: texts.drawdownCaption,
         columns: [texts.axisTime, texts.axisDrawdown],
@@ -82,7 +93,7 @@ export default function ReportCharts({ report, forecast, texts, lang }: ReportCh
         : '';
     return {
       data: [{ type: 'bar', name: texts.axisNet, x: Array.from(starts), y: Array.from(nets), marker: { color: Array.from(nets, (net) => (net >= 0 ? colors.ok : colors.danger)) } }],
-      layout: baseLayout(lang, texts.axisDay, texts.axisNet, { xaxis: { type: 'date', title: { text: texts.axisDay }, gridcolor: colors.grid } }),
+      layout: baseLayout(CHART_THEME, lang, texts.axisDay, texts.axisNet, { xaxis: { type: 'date', title: { text: texts.axisDay }, gridcolor: colors.grid } }),
       table: {
         caption: texts.dailyCaption,
         columns: [texts.axisDay, texts.axisNet],
@@ -107,18 +118,26 @@ export default function ReportCharts({ report, forecast, texts, lang }: ReportCh
     }
     return {
       data: [{ type: 'bar', name: texts.axisTrades, x: centers, y: Array.from(bins.counts), width: widths, marker: { color: centers.map((c) => (c >= 0 ? colors.ok : colors.danger)), line: { color: colors.text, width: 0.5 } } }],
-      layout: baseLayout(lang, texts.axisTradeNet, texts.axisTrades, { bargap: 0 }),
+      layout: baseLayout(CHART_THEME, lang, texts.axisTradeNet, texts.axisTrades, { bargap: 0 }),
       table: { caption: texts.histogramCaption, columns: [texts.axisTradeNet, texts.axisTrades], rows: rows.filter((row) => row[1] !== '0') },
     };
   }, [report, texts, lang]);
 
   return (
     <div className="oa-charts">
-      <ChartFigure name="equity" title={texts.equityTitle} help={texts.equityHelp} data={equity.data} layout={equity.layout} fallback={fallback} table={equity.table} />
-      <ChartFigure name="drawdown" title={texts.drawdownTitle} help={texts.drawdownHelp} data={drawdown.data} layout={drawdown.layout} fallback={fallback} table={drawdown.table} />
-      <ChartFigure name="daily" title={texts.dailyTitle} help={texts.dailyHelp} data={daily.data} layout={daily.layout} fallback={fallback} table={daily.table} summary={daily.summary} />
+      <ChartFigure name="equity" title={texts.equityTitle} theme={CHART_THEME} notes={[texts.equityHelp]} data={equity.data} layout={equity.layout} fallback={fallback}>
+        <ChartDataTable table={equity.table} />
+      </ChartFigure>
+      <ChartFigure name="drawdown" title={texts.drawdownTitle} theme={CHART_THEME} notes={[texts.drawdownHelp]} data={drawdown.data} layout={drawdown.layout} fallback={fallback}>
+        <ChartDataTable table={drawdown.table} />
+      </ChartFigure>
+      <ChartFigure name="daily" title={texts.dailyTitle} theme={CHART_THEME} notes={[texts.dailyHelp, daily.summary]} data={daily.data} layout={daily.layout} fallback={fallback}>
+        <ChartDataTable table={daily.table} />
+      </ChartFigure>
       {report.tradeNets.length > 0 ? (
-        <ChartFigure name="histogram" title={texts.histogramTitle} help={texts.histogramHelp} data={distribution.data} layout={distribution.layout} fallback={fallback} table={distribution.table} />
+        <ChartFigure name="histogram" title={texts.histogramTitle} theme={CHART_THEME} notes={[texts.histogramHelp]} data={distribution.data} layout={distribution.layout} fallback={fallback}>
+          <ChartDataTable table={distribution.table} />
+        </ChartFigure>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatValue } from '../../engine/formatNumber';
 import type { Lang } from '../../engine/localize';
+import NumberTextField from '../shared/NumberTextField';
 import { SETTING_KEYS, SETTING_LIMITS, type SettingKey } from './report/settings';
 import { fillText, type OrderAnalyzerTexts } from './texts';
 
@@ -78,20 +79,18 @@ export default function ReportSettingsForm({ filters, onFilters, settingTexts, i
           </select>
         </div>
         {SETTING_KEYS.map((key) => (
-          <div className="oa-field" key={key}>
-            <label htmlFor={`${id}-${key}`}>{labels[key]}</label>
-            <input
-              id={`${id}-${key}`}
-              type="text"
-              inputMode={key === 'initialCapital' ? 'decimal' : 'numeric'}
-              autoComplete="off"
-              name={key}
-              value={settingTexts[key]}
-              aria-invalid={invalid.has(key) || undefined}
-              aria-describedby={invalid.has(key) ? messageId : undefined}
-              onChange={(event) => onSetting(key, event.target.value)}
-            />
-          </div>
+          <NumberTextField
+            key={key}
+            className="oa-field"
+            id={`${id}-${key}`}
+            name={key}
+            label={labels[key]}
+            value={settingTexts[key]}
+            inputMode={key === 'initialCapital' ? 'decimal' : 'numeric'}
+            invalid={invalid.has(key)}
+            describedBy={invalid.has(key) ? messageId : undefined}
+            onChange={(text) => onSetting(key, text)}
+          />
         ))}
       </div>
       <div role="alert" id={messageId} className="oa-alert-inline">

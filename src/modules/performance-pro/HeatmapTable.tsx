@@ -1,6 +1,7 @@
-import { useId, useMemo, type CSSProperties } from 'react';
+import { useId, useMemo } from 'react';
 import { formatValue } from '../../engine/formatNumber';
 import type { Lang } from '../../engine/localize';
+import { heatColor } from '../shared/heatColor';
 import { rawValue } from '../shared/rawValue';
 import type { PerformanceReport } from './core/performanceReport';
 import { symbolMonthHeatmap } from './core/symbolMonthHeatmap';
@@ -12,15 +13,8 @@ interface Props {
   t: Translate;
 }
 
-/** Cell colour: green for a gain, red for a loss, stronger with |net| / max. Text stays dark (contrast). */
-function tone(value: number, max: number): CSSProperties | undefined {
-  if (!Number.isFinite(value) || value === 0 || max <= 0) return undefined;
-  const alpha = 0.12 + 0.5 * Math.min(1, Math.abs(value) / max);
-  return { backgroundColor: value > 0 ? `rgba(22, 101, 52, ${alpha.toFixed(3)})` : `rgba(185, 28, 28, ${alpha.toFixed(3)})` };
-}
-
 /**
- * Net by symbol × month as a table with colour and numbers; each cell is
+ * Net by symbol × month as a table with colour (green gain, red loss, opacity 0.12–0.62) and numbers; each cell is
  * `<output name="heatmap.SYMBOL.YYYY-MM" data-value>` (empty without trades), totals `heatmap.SYMBOL.total`.
  */
 export default function HeatmapTable({ report, lang, t }: Props) {
@@ -52,7 +46,7 @@ export default function HeatmapTable({ report, lang, t }: Props) {
                 {map.months.map((month, m) => {
                   const value = map.nets[s]?.[m] ?? NaN;
                   return (
-                    <td key={month} style={tone(value, map.max)}>
+                    <td key={month} style={{ backgroundColor: heatColor(value, map.max, 0.12, 0.5) }}>
                       <output name={`heatmap.${symbol}.${month}`} data-value={rawValue(value)}>
                         {money(value)}
                       </output>

@@ -2,10 +2,11 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { formatValue } from '../../engine/formatNumber';
 import type { Lang } from '../../engine/localize';
 import { parseLocaleNumber } from '../../engine/parseNumber';
+import { tradeNet } from '../../finance/tradeMetrics';
 import { downloadText } from '../shared/download';
 import { isoUtc, parseTradeDate } from './core/parseTradeDate';
 import { tradesJson } from './core/reportExports';
-import { splitTags, tradeNet, type Side, type Trade } from './core/trade';
+import { splitTags, type Side, type Trade } from './core/trade';
 import { fileFormat } from './core/fileFormat';
 import { MAX_FILE_BYTES } from './ImportPanel';
 import type { TextKey } from './texts';
@@ -217,7 +218,7 @@ export default function ManualTrades({ lang, t, trades, setTrades }: Props) {
                   <td>{trade.side === 'long' ? t('sideLong') : trade.side === 'short' ? t('sideShort') : ''}</td>
                   <td>{money(trade.pnl)}</td>
                   <td>{money(trade.fee)}</td>
-                  <td>{money(tradeNet(trade))}</td>
+                  <td>{money(tradeNet(trade.pnl, trade.fee))}</td>
                   <td>{trade.tags.join(', ')}</td>
                   <td className="pp-row-actions">
                     <button type="button" className="btn btn-ghost" aria-label={t('editTrade', { n: String(index + 1) })} onClick={() => edit(index)}>

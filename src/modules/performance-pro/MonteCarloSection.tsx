@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { formatValue } from '../../engine/formatNumber';
 import type { Lang } from '../../engine/localize';
+import ChartFigure, { baseLayout, cssColor } from '../shared/ChartFigure';
 import KpiTile from '../shared/KpiTile';
 import { sampleIndices } from './core/downsample';
 import type { MonteCarloSettings } from './core/settings';
-import ChartFigure, { baseLayout, cssColor } from './ChartFigure';
+import { CHART_THEME, chartFallback } from './ReportCharts';
 import type { TextKey } from './texts';
 import type { McState } from './useBootstrapMc';
 import type { Translate } from './useTexts';
@@ -24,7 +25,7 @@ interface Props {
  */
 export default function MonteCarloSection({ state, settings, enabled, hasReturns, lang, t }: Props) {
   const shown = state.status === 'done' ? state : state.status === 'running' ? state.last : null;
-  const fan = shown?.fan;
+  const fan = shown?.result.fan;
   const plot = useMemo(() => {
     if (!fan) return [];
     const [p5 = new Float64Array(0), p50 = new Float64Array(0), p95 = new Float64Array(0)] = fan;
@@ -53,10 +54,10 @@ export default function MonteCarloSection({ state, settings, enabled, hasReturns
       length: int(state.job.length),
       seed: String(state.job.seed),
       ruin: formatValue(state.job.ruinEquity, 'money', lang),
-      ms: int(Math.round(state.ms)),
+      ms: int(Math.round(state.result.ms)),
     });
   const tiles: { key: 'ruinProbability' | 'mcP5' | 'mcP50' | 'mcP95'; value: number }[] = [
-    { key: 'ruinProbability', value: shown ? shown.ruinProbability : NaN },
+    { key: 'ruinProbability', value: shown ? shown.result.ruinProbability : NaN },
     { key: 'mcP5', value: final(0) },
     { key: 'mcP50', value: final(1) },
     { key: 'mcP95', value: final(2) },
@@ -68,7 +69,7 @@ export default function MonteCarloSection({ state, settings, enabled, hasReturns
       aria-label={t('mcHeading')}
       aria-busy={state.status === 'running'}
       data-mc-state={enabled ? state.status : 'off'}
-      data-mc-ms={state.status === 'done' ? String(state.ms) : undefined}
+      data-mc-ms={state.status === 'done' ? String(state.result.ms) : undefined}
       data-mc-wall-ms={state.status === 'done' ? String(state.wallMs) : undefined}
       data-mc-job={state.status === 'done' ? `${state.job.iterations}x${state.job.length}` : undefined}
     >
@@ -85,7 +86,7 @@ export default function MonteCarloSection({ state, settings, enabled, hasReturns
         </div>
       ) : null}
       {enabled && fan ? (
-        <ChartFigure name="monte-carlo" title={t('fanTitle')} t={t} data={plot} layout={baseLayout(lang, t('axisPeriod'), t('axisEquity'), { showlegend: true, legend: { orientation: 'h', y: -0.3 } })}>
+        <ChartFigure name="monte-carlo" title={t('fanTitle')} theme={CHART_THEME} fallback={chartFallback(t)} data={plot} layout={baseLayout(CHART_THEME, lang, t('axisPeriod'), t('axisEquity'), { showlegend: true, legend: { orientation: 'h', y: -0.3 } })}>
           <table>
             <caption>{t('fanTable')}</caption>
             <thead>

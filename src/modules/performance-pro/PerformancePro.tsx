@@ -72,9 +72,9 @@ export default function PerformancePro(_: ModuleProps) {
 
   const mcSummary = (): MonteCarloSummary | null => {
     if (mc.status !== 'done') return null;
-    const last = (q: number) => mc.fan[q]?.[mc.job.length] ?? NaN;
+    const last = (q: number) => mc.result.fan[q]?.[mc.job.length] ?? NaN;
     return {
-      ruinProbability: mc.ruinProbability,
+      ruinProbability: mc.result.ruinProbability,
       mcP5: last(0),
       mcP50: last(1),
       mcP95: last(2),

@@ -1,12 +1,20 @@
 import { useMemo } from 'react';
 import { formatValue } from '../../engine/formatNumber';
 import type { Lang } from '../../engine/localize';
+import ChartFigure, { baseLayout, cssColor, type ChartTheme } from '../shared/ChartFigure';
 import { downsampleIndices, sampleIndices } from './core/downsample';
 import { isoDay } from './core/parseTradeDate';
 import type { PerformanceReport } from './core/performanceReport';
 import { returnHistogram } from './core/returnHistogram';
-import ChartFigure, { baseLayout, cssColor } from './ChartFigure';
 import type { Translate } from './useTexts';
+
+/** Performance Pro's charts: its CSS classes; hovering shows every series at one x. */
+export const CHART_THEME: ChartTheme = { figureClass: 'pp-chart', plotClass: 'pp-chart-plot', marginBottom: 56, hovermode: 'x unified', mutedZeroLine: false };
+
+/** Texts of a chart while plotly loads and when it fails to load. */
+export function chartFallback(t: Translate) {
+  return { loading: t('chartLoading'), failed: t('chartFailed') };
+}
 
 /** Time of equity point i: the trade that led to it (point 0, the start, takes the first trade's). */
 function timeOf(trades: PerformanceReport['trades'], i: number): number {
@@ -63,6 +71,7 @@ export default function ReportCharts({ report, lang, t }: Props) {
     [histogram, t],
   );
 
+  const fallback = chartFallback(t);
   const money = (value: number) => formatValue(value, 'money', lang);
   const pct = (value: number) => formatValue(value, 'percent', lang);
   let low = Infinity;
@@ -76,7 +85,7 @@ export default function ReportCharts({ report, lang, t }: Props) {
     <section className="pp-panel" aria-label={t('chartsHeading')}>
       <h2>{t('chartsHeading')}</h2>
       <div className="pp-charts">
-        <ChartFigure name="equity" title={t('equityTitle')} t={t} data={equityPlot.equity} layout={baseLayout(lang, t('axisDate'), t('axisEquity'))}>
+        <ChartFigure name="equity" title={t('equityTitle')} theme={CHART_THEME} fallback={fallback} data={equityPlot.equity} layout={baseLayout(CHART_THEME, lang, t('axisDate'), t('axisEquity'))}>
           <p>{t('equitySummary', { start: money(equity[0] as number), end: money(equity[equity.length - 1] as number), low: money(low), high: money(high), dd: pct(report.metrics.maxDrawdown) })}</p>
           <table>
             <caption>{t('equityTable')}</caption>
@@ -100,10 +109,10 @@ export default function ReportCharts({ report, lang, t }: Props) {
             </tbody>
           </table>
         </ChartFigure>
-        <ChartFigure name="drawdown" title={t('drawdownTitle')} t={t} data={equityPlot.drawdown} layout={baseLayout(lang, t('axisDate'), t('axisDrawdown'), { yaxis: { tickformat: '.1%', title: { text: t('axisDrawdown') } } })}>
+        <ChartFigure name="drawdown" title={t('drawdownTitle')} theme={CHART_THEME} fallback={fallback} data={equityPlot.drawdown} layout={baseLayout(CHART_THEME, lang, t('axisDate'), t('axisDrawdown'), { yaxis: { tickformat: '.1%', title: { text: t('axisDrawdown') } } })}>
           <p>{t('equitySummary', { start: money(equity[0] as number), end: money(equity[equity.length - 1] as number), low: money(low), high: money(high), dd: pct(report.metrics.maxDrawdown) })}</p>
         </ChartFigure>
-        <ChartFigure name="histogram" title={t('histogramTitle')} t={t} data={histogramPlot} layout={baseLayout(lang, t('axisReturn'), t('axisCount'), { xaxis: { tickformat: '.2%', title: { text: t('axisReturn') } }, hovermode: 'closest' })}>
+        <ChartFigure name="histogram" title={t('histogramTitle')} theme={CHART_THEME} fallback={fallback} data={histogramPlot} layout={baseLayout(CHART_THEME, lang, t('axisReturn'), t('axisCount'), { xaxis: { tickformat: '.2%', title: { text: t('axisReturn') } }, hovermode: 'closest' })}>
           <table>
             <caption>{t('histogramTable')}</caption>
             <thead>

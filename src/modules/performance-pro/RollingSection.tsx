@@ -1,12 +1,13 @@
 import { useId, useMemo } from 'react';
 import { formatValue } from '../../engine/formatNumber';
 import type { Lang } from '../../engine/localize';
+import ChartFigure, { baseLayout, cssColor } from '../shared/ChartFigure';
 import { rawValue } from '../shared/rawValue';
 import { downsampleIndices, sampleIndices } from './core/downsample';
 import { isoDay } from './core/parseTradeDate';
 import type { PerformanceReport } from './core/performanceReport';
 import { rollingKpis } from './core/rollingKpis';
-import ChartFigure, { baseLayout, cssColor } from './ChartFigure';
+import { CHART_THEME, chartFallback } from './ReportCharts';
 import type { TextKey } from './texts';
 import type { Translate } from './useTexts';
 
@@ -51,9 +52,10 @@ export default function RollingSection({ report, window, lang, t }: Props) {
           <ChartFigure
             name="rolling"
             title={t('rollingHeading')}
-            t={t}
+            theme={CHART_THEME}
+            fallback={chartFallback(t)}
             data={plot}
-            layout={baseLayout(lang, t('axisDate'), t('colWinRate'), {
+            layout={baseLayout(CHART_THEME, lang, t('axisDate'), t('colWinRate'), {
               showlegend: true,
               legend: { orientation: 'h', y: -0.3 },
               yaxis: { title: { text: t('colWinRate') }, tickformat: '.0%', rangemode: 'tozero' },

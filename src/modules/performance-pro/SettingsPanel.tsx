@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
+import NumberTextField from '../shared/NumberTextField';
 import type { RawSettings } from './core/settings';
 import type { TextKey } from './texts';
 import type { Translate } from './useTexts';
@@ -26,24 +27,17 @@ type CheckSetting = 'taxOnlyProfits' | 'percentReturns' | 'mcEnabled';
 export default function SettingsPanel({ t, raw, setRaw, symbols, tags, alerts }: Props) {
   const id = useId();
   const text = (name: TextSetting, label: TextKey, help?: TextKey) => (
-    <div className="pp-field">
-      <label htmlFor={`${id}-${name}`}>{t(label)}</label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        value={raw[name]}
-        aria-describedby={help ? `${id}-${name}-help` : undefined}
-        onChange={(event) => setRaw({ [name]: event.target.value })}
-      />
-      {help ? (
-        <p className="pp-help" id={`${id}-${name}-help`}>
-          {t(help)}
-        </p>
-      ) : null}
-    </div>
+    <NumberTextField
+      className="pp-field"
+      id={`${id}-${name}`}
+      name={name}
+      label={t(label)}
+      value={raw[name]}
+      inputMode="decimal"
+      describedBy={help ? `${id}-${name}-help` : undefined}
+      help={help ? { id: `${id}-${name}-help`, text: t(help), className: 'pp-help' } : undefined}
+      onChange={(value) => setRaw({ [name]: value })}
+    />
   );
   const check = (name: CheckSetting, label: TextKey) => (
     <div className="pp-check">

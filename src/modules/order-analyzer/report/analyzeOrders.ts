@@ -1,5 +1,6 @@
-import { drawdownCurve, equityCurve, tradeStats, type TradeStats } from '../../../finance/tradeMetrics';
-import { cagr, periodReturns, sharpeRatio, sortinoRatio, utcDayIndex } from '../../../finance/periodReturns';
+import { coreKpis } from '../../../finance/coreKpis';
+import { periodReturns, utcDayIndex } from '../../../finance/periodReturns';
+import { drawdownCurve, equityCurve, tradeNet, tradeStats, type TradeStats } from '../../../finance/tradeMetrics';
 import type { OrderColumns } from '../orderData';
 import { SESSION_KEYS, sessionIndexOfHour, type SessionKey } from './sessions';
 
@@ -74,9 +75,9 @@ export interface OrderReport {
   sessions: Record<SessionKey, GroupStats>;
 }
 
-/** A trade's or order's net: Realized PNL − |Fee|. */
+/** A trade's or order's net: Realized PNL − |Fee| (tradeNet of src/finance/tradeMetrics.ts). */
 export function orderNet(orders: OrderColumns, index: number): number {
-  return (orders.realizedPnl[index] as number) - Math.abs(orders.fee[index] as number);
+  return tradeNet(orders.realizedPnl[index] as number, orders.fee[index] as number);
 }
 
 function emptyGroup(): GroupStats {
@@ -107,11 +108,9 @@ export function analyzeOrders(orders: OrderColumns, selection: Int32Array, initi
   let fees = 0;
   for (let k = 0; k < rows; k++) {
     const i = selection[k] as number;
-    const pnl = orders.realizedPnl[i] as number;
-    const fee = Math.abs(orders.fee[i] as number);
-    realizedPnl += pnl;
-    fees += fee;
-    deltas[k] = pnl - fee;
+    realizedPnl += orders.realizedPnl[i] as number;
+    fees += Math.abs(orders.fee[i] as number);
+    deltas[k] = orderNet(orders, i);
     if (orders.isClose[i] === 1) tradeCount++;
   }
 
@@ -140,8 +139,6 @@ export function analyzeOrders(orders: OrderColumns, selection: Int32Array, initi
 
   const equity = equityCurve(initialCapital, deltas);
   const drawdown = drawdownCurve(equity);
-  let maxDd = 0;
-  for (let k = 0; k < drawdown.length; k++) if ((drawdown[k] as number) > maxDd) maxDd = drawdown[k] as number;
   const finalEquity = equity[rows] as number;
 
   const daily = dailySeries(orders, selection, deltas, initialCapital);
@@ -150,21 +147,9 @@ export function analyzeOrders(orders: OrderColumns, selection: Int32Array, initi
   const netPnl = realizedPnl - fees;
 
   const kpis: OrderKpis = {
-    trades: stats.trades,
+    ...coreKpis({ stats, netPnl, initialCapital, drawdown, finalEquity, days, returns: daily.returns, riskFreePerPeriod: 0, periodsPerYear: 365 }),
     realizedPnl,
     fees,
-    netPnl,
-    winRate: stats.winRate,
-    profitFactor: stats.profitFactor,
-    avgNetPerTrade: stats.avgNetPerTrade,
-    payoffRatio: stats.payoffRatio,
-    expectancy: stats.expectancy,
-    totalReturn: initialCapital > 0 ? netPnl / initialCapital : NaN,
-    maxDrawdown: rows > 0 ? maxDd : NaN,
-    sharpe: sharpeRatio(daily.returns, 0, 365),
-    sortino: sortinoRatio(daily.returns, 0, 365),
-    cagr: cagr(initialCapital, finalEquity, days),
-    kellyPct: stats.kellyPct,
   };
 
   const sessions = Object.fromEntries(SESSION_KEYS.map((key, index) => [key, sessionGroups[index] as GroupStats])) as Record<SessionKey, GroupStats>;

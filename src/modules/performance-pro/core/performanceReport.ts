@@ -1,15 +1,7 @@
-import {
-  cagr,
-  calendarPeriodNets,
-  periodReturns,
-  riskFreePerPeriod,
-  sharpeRatio,
-  sortinoRatio,
-  utcDayIndex,
-  type PeriodKind,
-} from '../../../finance/periodReturns';
-import { drawdownCurve, equityCurve, tradeStats } from '../../../finance/tradeMetrics';
-import { tradeNet, type Trade } from './trade';
+import { coreKpis } from '../../../finance/coreKpis';
+import { calendarPeriodNets, periodReturns, riskFreePerPeriod, utcDayIndex, type PeriodKind } from '../../../finance/periodReturns';
+import { drawdownCurve, equityCurve, tradeNet, tradeStats } from '../../../finance/tradeMetrics';
+import type { Trade } from './trade';
 
 /**
  * The performance report of issue 6 §3 (pure): trade statistics from src/finance/tradeMetrics.ts (the
@@ -121,7 +113,7 @@ export function computeReport(input: readonly Trade[], settings: ReportSettings)
   let withPct = 0;
   for (let i = 0; i < n; i++) {
     const trade = trades[i] as Trade;
-    nets[i] = tradeNet(trade);
+    nets[i] = tradeNet(trade.pnl, trade.fee);
     times[i] = trade.time;
     if (Number.isFinite(trade.rMultiple)) {
       rSum += trade.rMultiple;
@@ -132,8 +124,6 @@ export function computeReport(input: readonly Trade[], settings: ReportSettings)
   const stats = tradeStats(nets);
   const equity = equityCurve(initial, nets);
   const drawdown = drawdownCurve(equity);
-  let maxDd = 0;
-  for (const value of drawdown) if (value > maxDd) maxDd = value;
 
   const percentUnavailable = settings.percentReturns && withPct === 0;
   let basis: ReturnBasis;
@@ -172,21 +162,9 @@ export function computeReport(input: readonly Trade[], settings: ReportSettings)
   const taxes = n > 0 ? taxesOn(netPnl, settings.taxRate, settings.taxOnlyProfits) : NaN;
 
   const metrics: Metrics = {
-    trades: n,
-    netPnl,
+    ...coreKpis({ stats, netPnl, initialCapital: initial, drawdown, finalEquity, days, returns: usable, riskFreePerPeriod: rfPerPeriod, periodsPerYear }),
     grossProfit: stats.grossProfit,
     grossLoss: stats.grossLoss,
-    winRate: stats.winRate,
-    profitFactor: stats.profitFactor,
-    payoffRatio: stats.payoffRatio,
-    expectancy: stats.expectancy,
-    avgNetPerTrade: stats.avgNetPerTrade,
-    totalReturn: initial > 0 ? netPnl / initial : NaN,
-    maxDrawdown: n > 0 ? maxDd : NaN,
-    sharpe: sharpeRatio(usable, rfPerPeriod, periodsPerYear),
-    sortino: sortinoRatio(usable, rfPerPeriod, periodsPerYear),
-    cagr: n > 0 ? cagr(initial, finalEquity, days) : NaN,
-    kellyPct: stats.kellyPct,
     avgR: rCount > 0 ? rSum / rCount : NaN,
     taxes,
     netAfterTax: n > 0 ? netPnl - taxes : NaN,

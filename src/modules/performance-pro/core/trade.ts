@@ -1,6 +1,6 @@
 /**
  * One trade of Performance Pro (issue 6 §1), after import or manual entry. Times are UTC milliseconds;
- * optional numbers are NaN when absent. A trade's net is `pnl − |fee|` ({@link tradeNet}).
+ * optional numbers are NaN when absent. A trade's net is `pnl − |fee|` (tradeNet of src/finance/tradeMetrics.ts).
  */
 export type Side = 'long' | 'short' | '';
 
@@ -11,7 +11,10 @@ export interface Trade {
   side: Side;
   /** Profit or loss in the account currency, before the fee. */
   pnl: number;
-  /** The fee as given (its absolute value is subtracted). */
+  /**
+   * The fee as given (its absolute value is subtracted); always finite: the import turns a missing
+   * fee into 0 (mapTrades) and manual entry refuses an unreadable one, so the net is never NaN.
+   */
   fee: number;
   /** Return of the trade in percent (1.5 = 1.5 %); NaN when absent. */
   returnPct: number;
@@ -29,11 +32,6 @@ export type TradeField = (typeof TRADE_FIELDS)[number];
 
 /** Fields that must be mapped for an import. */
 export const REQUIRED_FIELDS: readonly TradeField[] = ['date', 'pnl'];
-
-/** A trade's net result: pnl − |fee|. */
-export function tradeNet(trade: Pick<Trade, 'pnl' | 'fee'>): number {
-  return trade.pnl - Math.abs(Number.isFinite(trade.fee) ? trade.fee : 0);
-}
 
 /** Tags of a cell: split at commas, semicolons and pipes, trimmed, empty ones dropped. */
 export function splitTags(text: string): string[] {
