@@ -1,10 +1,11 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileHintsPlugin } from './src/engine/build/compileHintsPlugin';
 import { specsPlugin } from './src/engine/build/specsPlugin';
 
 export default defineConfig({
-  plugins: [specsPlugin(), react()],
+  plugins: [specsPlugin(), react(), compileHintsPlugin()],
   build: {
     target: 'es2022',
     manifest: true,

@@ -13,7 +13,7 @@ const plotly = vi.hoisted(() => ({
   react: vi.fn((root: HTMLElement) => Promise.resolve(root)),
   purge: vi.fn(),
 }));
-vi.mock('plotly.js-cartesian-dist-min', () => ({ default: plotly }));
+vi.mock('plotly.js-basic-dist-min', () => ({ default: plotly }));
 vi.mock('virtual:futureslab/site', () => import('../testSite'));
 
 const text = (en: string, de: string) => ({ en, de });

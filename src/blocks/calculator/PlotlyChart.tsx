@@ -1,17 +1,59 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import type { PlotlyStatic } from 'plotly.js-cartesian-dist-min';
+import type { PlotlyStatic } from 'plotly.js-basic-dist-min';
 
 let plotlyPromise: Promise<PlotlyStatic> | undefined;
 
 /** Loads plotly once, as its own lazy chunk (only pages that draw a chart fetch it). */
 function loadPlotly(): Promise<PlotlyStatic> {
-  plotlyPromise ??= import('plotly.js-cartesian-dist-min').then((module) => module.default);
+  plotlyPromise ??= import('plotly.js-basic-dist-min').then((module) => module.default);
   return plotlyPromise;
 }
 
 /**
+ * One plotly draw per task. A first draw costs ~40–60 ms (defaults, axes, tick labels measured with
+ * getBoundingClientRect); a report whose four or five charts come near the viewport together would
+ * otherwise draw them all in one task and freeze the tab for ~200 ms. Draws wait in this queue, in
+ * the order asked, and each starts in a task of its own (a zero-delay timeout), so the browser can
+ * handle input and paint between two charts. The queue is shared by every chart on the page. It waits
+ * for the synchronous part of a draw only (nearly all of plotly's work): a plot whose promise settles
+ * late, or never, does not hold up the others.
+ */
+const drawQueue: (() => void)[] = [];
+let draining = false;
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+async function drainDraws(): Promise<void> {
+  draining = true;
+  try {
+    for (let job = drawQueue.shift(); job; job = drawQueue.shift()) {
+      await nextTask();
+      job();
+    }
+  } finally {
+    draining = false;
+  }
+}
+
+/** Runs `draw` in a task of its own after the draws queued before it; settles as its result does. */
+function drawSoon(draw: () => Promise<unknown> | undefined): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    drawQueue.push(() => {
+      try {
+        Promise.resolve(draw()).then(() => resolve(), reject);
+      } catch (error) {
+        reject(error);
+      }
+    });
+    if (!draining) void drainDraws();
+  });
+}
+
+/**
  * True once the element has come within `margin` of the viewport (and from then on). Plotly is
- * ~470 KB gzip: a chart below the fold should not cost a visitor who never scrolls to it. Without
+ * ~390 KB gzip: a chart below the fold should not cost a visitor who never scrolls to it. Without
  * IntersectionObserver (old browsers, jsdom) the element counts as near at once.
  */
 function useNearViewport(ref: RefObject<HTMLElement | null>, margin = '300px'): boolean {
@@ -42,8 +84,8 @@ export interface PlotlyChartProps {
 
 /**
  * A thin React wrapper over plotly (no react-plotly.js, no full `plotly.js` peer): loads plotly when
- * the chart comes near the viewport, then `Plotly.react` whenever data or layout change, `Plotly.purge`
- * on unmount. The plot is
+ * the chart comes near the viewport, then `Plotly.react` whenever data or layout change (one chart per
+ * task, see {@link drawSoon}), `Plotly.purge` on unmount. The plot is
  * `aria-hidden`: the calling component provides the accessible alternative.
  */
 export default function PlotlyChart({ data, layout, config, className, fallback }: PlotlyChartProps) {
@@ -55,13 +97,16 @@ export default function PlotlyChart({ data, layout, config, className, fallback 
     if (!near) return undefined;
     let cancelled = false;
     loadPlotly()
-      .then((plotly) => {
-        const element = root.current;
-        if (cancelled || !element) return undefined;
-        return plotly.react(element, data, layout, config).then(() => {
-          if (!cancelled) setState('ready');
-        });
-      })
+      .then((plotly) =>
+        drawSoon(() => {
+          // Checked when the draw's turn comes: the chart may have gone or changed while it waited.
+          const element = root.current;
+          if (cancelled || !element) return undefined;
+          return plotly.react(element, data, layout, config).then(() => {
+            if (!cancelled) setState('ready');
+          });
+        }),
+      )
       .catch(() => {
         if (!cancelled) setState('failed');
       });

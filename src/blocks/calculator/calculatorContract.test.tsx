@@ -16,7 +16,7 @@ import { isTableCell, uiExampleMismatches } from './uiExampleMismatches';
 
 vi.mock('virtual:futureslab/site', () => import('../testSite'));
 // Charts draw with plotly, which jsdom cannot run: a stand-in that resolves like Plotly.react.
-vi.mock('plotly.js-cartesian-dist-min', () => ({ default: { react: (root: HTMLElement) => Promise.resolve(root), purge: () => undefined } }));
+vi.mock('plotly.js-basic-dist-min', () => ({ default: { react: (root: HTMLElement) => Promise.resolve(root), purge: () => undefined } }));
 
 const calculators = repoCalculatorSpecs();
 

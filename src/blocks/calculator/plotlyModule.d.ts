@@ -1,8 +1,8 @@
 /**
- * The few members of the plotly.js cartesian bundle the calculator charts use
- * (`plotly.js-cartesian-dist-min` ships no types; the full `@types/plotly.js` is not needed).
+ * The few members of the plotly.js basic bundle (scatter and bar traces: all the site draws) the charts use
+ * (`plotly.js-basic-dist-min` ships no types; the full `@types/plotly.js` is not needed).
  */
-declare module 'plotly.js-cartesian-dist-min' {
+declare module 'plotly.js-basic-dist-min' {
   export interface PlotlyStatic {
     /** Draws or updates the plot in `root` with the least work (the same call for both). */
     react(root: HTMLElement, data: object[], layout?: object, config?: object): Promise<HTMLElement>;

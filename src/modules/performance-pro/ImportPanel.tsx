@@ -37,7 +37,7 @@ const REASON_TEXT: Readonly<Record<RowError['reason'], TextKey>> = {
 
 /** Starts plotly's download while the worker parses, so the charts draw as soon as the report is there. */
 function prefetchPlotly(): void {
-  void import('plotly.js-cartesian-dist-min').catch(() => undefined);
+  void import('plotly.js-basic-dist-min').catch(() => undefined);
 }
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatValue } from '../../engine/formatNumber';
 import type { Lang } from '../../engine/localize';
-import ChartFigure, { baseLayout, cssColor, type ChartTheme } from '../shared/ChartFigure';
+import ChartFigure, { baseLayout, cssColor, dateXAxis, type ChartTheme } from '../shared/ChartFigure';
 import { downsampleIndices, sampleIndices } from './core/downsample';
 import { isoDay } from './core/parseTradeDate';
 import type { PerformanceReport } from './core/performanceReport';
@@ -71,6 +71,16 @@ export default function ReportCharts({ report, lang, t }: Props) {
     [histogram, t],
   );
 
+  // Memoised: a new layout object would make every chart redraw whenever the page re-renders.
+  const layouts = useMemo(
+    () => ({
+      equity: baseLayout(CHART_THEME, lang, t('axisDate'), t('axisEquity'), { xaxis: dateXAxis(t('axisDate')) }),
+      drawdown: baseLayout(CHART_THEME, lang, t('axisDate'), t('axisDrawdown'), { xaxis: dateXAxis(t('axisDate')), yaxis: { tickformat: '.1%', title: { text: t('axisDrawdown') } } }),
+      histogram: baseLayout(CHART_THEME, lang, t('axisReturn'), t('axisCount'), { xaxis: { tickformat: '.2%', title: { text: t('axisReturn') } }, hovermode: 'closest' }),
+    }),
+    [lang, t],
+  );
+
   const fallback = chartFallback(t);
   const money = (value: number) => formatValue(value, 'money', lang);
   const pct = (value: number) => formatValue(value, 'percent', lang);
@@ -85,7 +95,7 @@ export default function ReportCharts({ report, lang, t }: Props) {
     <section className="pp-panel" aria-label={t('chartsHeading')}>
       <h2>{t('chartsHeading')}</h2>
       <div className="pp-charts">
-        <ChartFigure name="equity" title={t('equityTitle')} theme={CHART_THEME} fallback={fallback} data={equityPlot.equity} layout={baseLayout(CHART_THEME, lang, t('axisDate'), t('axisEquity'))}>
+        <ChartFigure name="equity" title={t('equityTitle')} theme={CHART_THEME} fallback={fallback} data={equityPlot.equity} layout={layouts.equity}>
           <p>{t('equitySummary', { start: money(equity[0] as number), end: money(equity[equity.length - 1] as number), low: money(low), high: money(high), dd: pct(report.metrics.maxDrawdown) })}</p>
           <table>
             <caption>{t('equityTable')}</caption>
@@ -109,10 +119,10 @@ export default function ReportCharts({ report, lang, t }: Props) {
             </tbody>
           </table>
         </ChartFigure>
-        <ChartFigure name="drawdown" title={t('drawdownTitle')} theme={CHART_THEME} fallback={fallback} data={equityPlot.drawdown} layout={baseLayout(CHART_THEME, lang, t('axisDate'), t('axisDrawdown'), { yaxis: { tickformat: '.1%', title: { text: t('axisDrawdown') } } })}>
+        <ChartFigure name="drawdown" title={t('drawdownTitle')} theme={CHART_THEME} fallback={fallback} data={equityPlot.drawdown} layout={layouts.drawdown}>
           <p>{t('equitySummary', { start: money(equity[0] as number), end: money(equity[equity.length - 1] as number), low: money(low), high: money(high), dd: pct(report.metrics.maxDrawdown) })}</p>
         </ChartFigure>
-        <ChartFigure name="histogram" title={t('histogramTitle')} theme={CHART_THEME} fallback={fallback} data={histogramPlot} layout={baseLayout(CHART_THEME, lang, t('axisReturn'), t('axisCount'), { xaxis: { tickformat: '.2%', title: { text: t('axisReturn') } }, hovermode: 'closest' })}>
+        <ChartFigure name="histogram" title={t('histogramTitle')} theme={CHART_THEME} fallback={fallback} data={histogramPlot} layout={layouts.histogram}>
           <table>
             <caption>{t('histogramTable')}</caption>
             <thead>

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { formatValue } from '../../engine/formatNumber';
 import type { Lang } from '../../engine/localize';
-import ChartFigure, { baseLayout, cssColor } from '../shared/ChartFigure';
+import ChartFigure, { baseLayout, cssColor, dateXAxis } from '../shared/ChartFigure';
 import { rawValue } from '../shared/rawValue';
 import { downsampleIndices, sampleIndices } from './core/downsample';
 import { isoDay } from './core/parseTradeDate';
@@ -40,6 +40,19 @@ export default function RollingSection({ report, window, lang, t }: Props) {
     ];
   }, [rolling, report, t]);
 
+  const layout = useMemo(
+    () =>
+      baseLayout(CHART_THEME, lang, t('axisDate'), t('colWinRate'), {
+        showlegend: true,
+        legend: { orientation: 'h', y: -0.3 },
+        xaxis: dateXAxis(t('axisDate')),
+        yaxis: { title: { text: t('colWinRate') }, tickformat: '.0%', rangemode: 'tozero' },
+        yaxis2: { title: { text: `${t('colProfitFactor')} / ${t('colSharpe')}` }, overlaying: 'y', side: 'right' },
+        margin: { l: 64, r: 64, t: 16, b: 56 },
+      }),
+    [lang, t],
+  );
+
   const unit = report.basis === 'day' || report.basis === 'week' ? report.basis : 'trade';
   const annual = report.periodsPerYear > 1 ? t('annualYes') : t('annualNo');
   const count = rolling?.end.length ?? 0;
@@ -55,13 +68,7 @@ export default function RollingSection({ report, window, lang, t }: Props) {
             theme={CHART_THEME}
             fallback={chartFallback(t)}
             data={plot}
-            layout={baseLayout(CHART_THEME, lang, t('axisDate'), t('colWinRate'), {
-              showlegend: true,
-              legend: { orientation: 'h', y: -0.3 },
-              yaxis: { title: { text: t('colWinRate') }, tickformat: '.0%', rangemode: 'tozero' },
-              yaxis2: { title: { text: `${t('colProfitFactor')} / ${t('colSharpe')}` }, overlaying: 'y', side: 'right' },
-              margin: { l: 64, r: 64, t: 16, b: 56 },
-            })}
+            layout={layout}
           >
             <p>{t('rollingTable')}</p>
           </ChartFigure>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ColumnMapping } from './core/headerMatching';
 import type { MappedTrades } from './core/mapTrades';
 import type { ImportSummary } from './core/tradeImport';
@@ -80,7 +80,9 @@ export function useTradeImport() {
     }
     const done = { status: 'done', source, summary, mapping: response.mapping, mapped: response.mapped, ms: response.ms } as const;
     lastDone.current = done;
-    setState(done);
+    // A transition: React renders the report (KPIs, tables, chart data for 50,000 trades) in slices
+    // that yield to the browser instead of one long task, and commits it all at once.
+    startTransition(() => setState(done));
   }, []);
 
   const importSource = useCallback((source: Blob | string, format: 'csv' | 'json', name: string) => run(name, { kind: 'parse', source, format }), [run]);

@@ -48,15 +48,40 @@ export function chartColors() {
   };
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * Tick and hover formats of a date axis in the language: plotly writes English month names ('Jan 12
+ * 2025'), so German gets numeric dates (12.01.2025; with the time below a day's tick step). English
+ * keeps plotly's own formats (empty object).
+ */
+export function dateAxisFormats(lang: 'en' | 'de'): Record<string, unknown> {
+  if (lang !== 'de') return {};
+  return {
+    tickformat: '%d.%m.%Y',
+    tickformatstops: [
+      { dtickrange: [null, DAY_MS], value: '%H:%M<br>%d.%m.%Y' },
+      { dtickrange: [DAY_MS, null], value: '%d.%m.%Y' },
+    ],
+    hoverformat: '%d.%m.%Y %H:%M',
+  };
+}
+
+/** An x axis of dates with the default look (title, grid), for `baseLayout`'s `extra`. */
+export function dateXAxis(title: string): Record<string, unknown> {
+  return { type: 'date', title: { text: title }, gridcolor: cssColor('--color-border', '#cbd5e1'), zeroline: false };
+}
+
 /**
  * A plotly layout in the site's look: transparent, theme colours, the language's number separators,
  * axis titles. `extra` replaces top-level keys (an `xaxis` or `yaxis` in it replaces the whole axis).
+ * Axes of `type: 'date'` get the language's date formats ({@link dateAxisFormats}) unless they set their own.
  */
 export function baseLayout(theme: ChartTheme, lang: 'en' | 'de', xTitle: string, yTitle: string, extra: object = {}): object {
   const grid = cssColor('--color-border', '#cbd5e1');
   const yaxis: Record<string, unknown> = { title: { text: yTitle }, gridcolor: grid, zeroline: true };
   if (theme.mutedZeroLine) yaxis.zerolinecolor = cssColor('--color-muted', '#4b5563');
-  return {
+  const layout: Record<string, unknown> = {
     autosize: true,
     height: 300,
     margin: { l: 72, r: 16, t: 16, b: theme.marginBottom },
@@ -70,6 +95,11 @@ export function baseLayout(theme: ChartTheme, lang: 'en' | 'de', xTitle: string,
     yaxis,
     ...extra,
   };
+  const formats = dateAxisFormats(lang);
+  for (const [key, axis] of Object.entries(layout)) {
+    if (/^[xy]axis\d*$/.test(key) && axis && typeof axis === 'object' && (axis as { type?: unknown }).type === 'date') layout[key] = { ...formats, ...axis };
+  }
+  return layout;
 }
 
 export interface ChartFigureProps {

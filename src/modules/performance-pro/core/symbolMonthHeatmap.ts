@@ -16,8 +16,10 @@ export interface SymbolMonthHeatmap {
   max: number;
 }
 
-function monthKey(time: number): string {
-  return new Date(time).toISOString().slice(0, 7);
+/** Months since year 0 of a time's UTC month (cheaper than a `YYYY-MM` text per trade). */
+function monthNumber(time: number): number {
+  const date = new Date(time);
+  return date.getUTCFullYear() * 12 + date.getUTCMonth();
 }
 
 function monthRange(first: number, last: number): string[] {
@@ -49,13 +51,13 @@ export function symbolMonthHeatmap(trades: readonly Trade[], nets: ArrayLike<num
   }
   const symbols = [...symbolSet].sort();
   const months = monthRange(first, last);
-  const monthIndex = new Map(months.map((month, i) => [month, i]));
+  const firstMonth = monthNumber(first);
   const symbolIndex = new Map(symbols.map((symbol, i) => [symbol, i]));
   const cells = symbols.map(() => new Float64Array(months.length).fill(NaN));
   const totals = new Float64Array(symbols.length);
   trades.forEach((trade, i) => {
     const s = symbolIndex.get(trade.symbol) as number;
-    const m = monthIndex.get(monthKey(trade.time)) as number;
+    const m = monthNumber(trade.time) - firstMonth;
     const row = cells[s] as Float64Array;
     const net = nets[i] as number;
     row[m] = (Number.isNaN(row[m] as number) ? 0 : (row[m] as number)) + net;
