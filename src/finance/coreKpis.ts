@@ -1,5 +1,5 @@
 import { cagr, sharpeRatio, sortinoRatio } from './periodReturns';
-import type { TradeStats } from './tradeMetrics';
+import { largestDrawdown, type TradeStats } from './tradeMetrics';
 
 /** The KPIs the order analyzer (issue 5 §3) and Performance Pro (issue 6 §3) share, with one definition. */
 export interface CoreKpis {
@@ -39,8 +39,6 @@ export interface CoreKpiInputs {
 
 /** The shared KPIs from the trade statistics, the equity path and the period returns. */
 export function coreKpis({ stats, netPnl, initialCapital, drawdown, finalEquity, days, returns, riskFreePerPeriod, periodsPerYear }: CoreKpiInputs): CoreKpis {
-  let maxDd = 0;
-  for (let k = 0; k < drawdown.length; k++) if ((drawdown[k] as number) > maxDd) maxDd = drawdown[k] as number;
   return {
     trades: stats.trades,
     netPnl,
@@ -50,7 +48,7 @@ export function coreKpis({ stats, netPnl, initialCapital, drawdown, finalEquity,
     expectancy: stats.expectancy,
     avgNetPerTrade: stats.avgNetPerTrade,
     totalReturn: initialCapital > 0 ? netPnl / initialCapital : NaN,
-    maxDrawdown: drawdown.length > 1 ? maxDd : NaN,
+    maxDrawdown: drawdown.length > 1 ? largestDrawdown(drawdown) : NaN,
     sharpe: sharpeRatio(returns, riskFreePerPeriod, periodsPerYear),
     sortino: sortinoRatio(returns, riskFreePerPeriod, periodsPerYear),
     // cagr is NaN for 0 days, i.e. without trades (orders).

@@ -126,8 +126,12 @@ export function drawdownCurve(equity: ArrayLike<number>): Float64Array {
 
 /** The largest drawdown along an equity path (0 for an empty or never-falling path). */
 export function maxDrawdown(equity: ArrayLike<number>): number {
-  const drawdown = drawdownCurve(equity);
+  return largestDrawdown(drawdownCurve(equity));
+}
+
+/** The largest value of a drawdown curve (0 for an empty one). */
+export function largestDrawdown(drawdown: ArrayLike<number>): number {
   let max = 0;
-  for (const value of drawdown) if (value > max) max = value;
+  for (let i = 0; i < drawdown.length; i++) if ((drawdown[i] as number) > max) max = drawdown[i] as number;
   return max;
 }

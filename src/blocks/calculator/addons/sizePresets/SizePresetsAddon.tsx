@@ -1,6 +1,7 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { interpolate } from '../../../../engine/localize';
 import type { CalculatorAddonProps } from '../addonTypes';
+import { downloadText } from '../../../../modules/shared/download';
 import { MAX_NAME_LENGTH, MAX_PRESETS, inputsToApply, isValidPresetName, mergePresets, parsePresetsFile, presetValuesOf, toPresetsFile, type Preset } from './presetFile';
 import { PRESETS_STORAGE_KEY, loadPresets, savePresets } from './presetStorage';
 import './sizePresets.css';
@@ -19,20 +20,6 @@ function readText(file: Blob): Promise<string> {
     reader.onerror = () => reject(reader.error ?? new Error('read failed'));
     reader.readAsText(file);
   });
-}
-
-/** Offers `text` as a download through a temporary Blob URL (nothing leaves the browser). */
-function downloadJson(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoke after the browser has started the download.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /**
@@ -99,7 +86,7 @@ export default function SizePresetsAddon({ spec, result, setInputs, report, lang
   };
 
   const exportAll = () => {
-    downloadJson(EXPORT_FILE_NAME, `${JSON.stringify(toPresetsFile(presets), null, 2)}\n`);
+    downloadText(EXPORT_FILE_NAME, `${JSON.stringify(toPresetsFile(presets), null, 2)}\n`, 'application/json');
     report([]);
     setFeedback(t('exported', { count: String(presets.length), file: EXPORT_FILE_NAME }));
   };
