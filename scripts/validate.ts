@@ -11,6 +11,8 @@ const projectRoot = resolve(import.meta.dirname, '..');
 const rootDir = resolve(process.argv[2] ?? projectRoot);
 const tree = validateSpecTree(rootDir, { schemasDir: resolve(projectRoot, 'schemas') });
 
+for (const warning of tree.warnings) console.warn(`warning: ${formatSpecError(warning)}`);
+
 if (tree.errors.length > 0) {
   for (const error of tree.errors) console.error(formatSpecError(error));
   console.error(`✗ ${tree.errors.length} error${tree.errors.length === 1 ? '' : 's'} in specs`);

@@ -6,6 +6,13 @@ import CardsBlock from './CardsBlock';
 import { renderWithProviders } from './renderWithProviders';
 
 vi.mock('virtual:futureslab/site', () => import('./testSite'));
+vi.mock('virtual:futureslab/routes', () => ({
+  routes: [
+    { path: '/learn/liquidation-risk', status: 'live' },
+    { path: '/learn/trading-psychology', status: 'soon' },
+  ],
+  redirects: {},
+}));
 afterEach(cleanup);
 
 const block: CardsBlockSpec = {
@@ -45,5 +52,18 @@ describe('CardsBlock', () => {
     const { container } = renderWithProviders(<CardsBlock block={{ type: 'cards', items: block.items }} />);
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2);
     expect(container.querySelector('.cards')?.className).toContain('cards-cols-3');
+  });
+
+  it("derives the 'In progress' badge from the linked page's status instead of the typed badge", () => {
+    const items: CardsBlockSpec['items'] = [
+      { title: { en: 'Live', de: 'Live' }, text: { en: 'x', de: 'x' }, badge: { en: 'Basics', de: 'Grundlagen' }, link: { label: { en: 'Read', de: 'Lesen' }, to: '/learn/liquidation-risk' } },
+      { title: { en: 'Soon', de: 'Bald' }, text: { en: 'y', de: 'y' }, badge: { en: 'Basics', de: 'Grundlagen' }, link: { label: { en: 'Read', de: 'Lesen' }, to: '/learn/trading-psychology#intro' } },
+    ];
+    const { container } = renderWithProviders(<CardsBlock block={{ type: 'cards', items }} />, { lang: 'de' });
+    const badges = [...container.querySelectorAll('.card .badge')].map((badge) => [badge.textContent, badge.hasAttribute('data-soon')]);
+    expect(badges).toEqual([
+      ['Grundlagen', false],
+      ['In Arbeit', true],
+    ]);
   });
 });

@@ -15,6 +15,14 @@ const testSite: SiteSpec = {
     bingx: { label: { en: 'BingX', de: 'BingX' }, perk: { en: 'Fee discount', de: 'Gebührenrabatt' }, url: 'https://bingx.example/invite/abc' },
   },
   banner: { text: { en: 'Local', de: 'Lokal' }, link: { label: { en: 'Privacy', de: 'Datenschutz' }, to: '/privacy' } },
+  operator: {
+    name: 'Jane Doe',
+    street: 'Main Street 1',
+    city: '10115 Berlin',
+    country: { en: 'Germany', de: 'Deutschland' },
+    email: 'contact@futureslab.test',
+    responsiblePerson: 'Jane Doe',
+  },
 };
 
 export default testSite;

@@ -34,6 +34,7 @@ affiliates: {
 [k: string]: Affiliate
 }
 banner: BannerSpec
+operator: Operator
 }
 /**
  * A user-visible text in English and German. Both are required and non-empty.
@@ -113,6 +114,33 @@ affiliate?: string
  */
 soon?: boolean
 variant?: ("primary" | "secondary" | "ghost")
+}
+/**
+ * Who runs the site: named on /imprint (provider identification) and on /privacy (the controller), from this one place. Texts use {{operatorName}}, {{operatorStreet}}, {{operatorCity}}, {{operatorCountry}}, {{operatorEmail}} and {{responsiblePerson}}. `npm run validate` warns while a value is still a placeholder in square brackets or an example address.
+ */
+
+export interface Operator {
+/**
+ * The operator's full name (a person) or registered company name.
+ */
+name: string
+/**
+ * Street and number of a postal address where the operator can be reached (no P.O. box).
+ */
+street: string
+/**
+ * Postal code and city, for example '10115 Berlin'.
+ */
+city: string
+country: LocalizedText
+/**
+ * An e-mail address that is read: the fast electronic contact an imprint must name.
+ */
+email: string
+/**
+ * The person responsible for the editorial content (name, and address if it differs from the operator's).
+ */
+responsiblePerson: string
 }
 
 /**

@@ -169,7 +169,7 @@ test.describe('position-margin-pro on /tools/position-margin-pro', () => {
     await expectValue(form, 'stopBeyondLiquidation', 1);
     await expect(status).toHaveAttribute('data-status', 'danger');
     await expect(status).toHaveText(
-      'Danger: your stop (58,800 USDT) lies at or beyond the liquidation price (59,036.14 USDT). You would be liquidated before the stop triggers and lose the whole margin. Lower the leverage or move the stop closer to the entry.',
+      'Danger: your stop (58,800 USDT) lies at or beyond the liquidation price (59,036.14 USDT). You would be liquidated on a smaller move than your stop and pay the liquidation fee; your stop would never trigger. Lower the leverage or move the stop closer to the entry.',
     );
 
     await plan(form, 'Short');

@@ -17,7 +17,7 @@ const pages: PageSpec[] = [
     blocks: [{ type: 'calculator', ref: 'margin' }],
   },
 ];
-const tree = { errors: [], site: { name: 'FuturesLab' } as SiteSpec, pages, calculators: [calculator], fileCount: 4 };
+const tree = { errors: [], warnings: [], site: { name: 'FuturesLab' } as SiteSpec, pages, calculators: [calculator], fileCount: 4 };
 
 /** Evaluates an ES module's source (plain `export const` / `export default` of JSON) without importing it. */
 function exportsOf(code: string): Record<string, unknown> {

@@ -32,6 +32,7 @@ export function specsPlugin(options: SpecsPluginOptions = {}): Plugin {
     const tree = validateSpecTree(root, { schemasDir: options.schemasDir });
     errors = tree.errors.map(formatSpecError);
     modules = errors.length === 0 ? renderSpecModules(tree) : new Map();
+    for (const warning of tree.warnings) logger?.warn(`[specs] warning: ${formatSpecError(warning)}`);
     if (serving) {
       if (errors.length > 0) logger?.error(`[specs] ${errorReport(errors)}`, { timestamp: true });
       else logger?.info(`[specs] ✓ ${tree.fileCount} specs valid`, { timestamp: true });

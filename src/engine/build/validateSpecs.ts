@@ -5,6 +5,7 @@ import addFormats from 'ajv-formats';
 import type { ValidateFunction } from 'ajv';
 import type { SpecError } from '../specIssue';
 import type { CalculatorSpec, PageSpec, SiteSpec } from '../specTypes.generated';
+import { checkOperatorDetails } from './checkOperatorDetails';
 import { checkSpecTree, type CheckedSpec } from './checkSpecTree';
 import { loadSpecs, type SpecKind } from './loadSpecs';
 import { readableAjvErrors } from './readableAjvErrors';
@@ -13,6 +14,8 @@ import { readableAjvErrors } from './readableAjvErrors';
 export interface SpecTree {
   /** Sorted by file, line and column. Empty when the tree is valid. */
   errors: SpecError[];
+  /** Problems that do not stop a build, such as operator details that are still placeholders. */
+  warnings: SpecError[];
   site: SiteSpec | undefined;
   /** Schema-valid pages, sorted by file path. */
   pages: PageSpec[];
@@ -78,10 +81,16 @@ export function validateSpecTree(rootDir: string, options: ValidateOptions = {})
     return { spec, valid: false };
   });
   errors.push(...checkSpecTree(checked, incomplete));
+  const warnings = checked
+    .filter(({ spec, valid }) => valid && spec.kind === 'site')
+    .flatMap(({ spec }) =>
+      checkOperatorDetails(spec.data).map((issue) => ({ file: spec.file, ...spec.locate(issue.path, 'value'), ...issue })),
+    );
 
   const validData = (kind: SpecKind) => checked.filter(({ spec, valid }) => valid && spec.kind === kind).map(({ spec }) => spec.data);
   return {
     errors: errors.sort(compareErrors),
+    warnings,
     site: validData('site')[0] as SiteSpec | undefined,
     pages: validData('page') as PageSpec[],
     calculators: validData('calculator') as CalculatorSpec[],

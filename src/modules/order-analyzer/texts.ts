@@ -466,7 +466,7 @@ export const ORDER_ANALYZER_TEXTS: Readonly<Record<Lang, OrderAnalyzerTexts>> = 
       fees: 'Σ |Gebühr| aller Orders, eröffnend und schließend.',
       netPnl: 'Realisierter PnL − Gebühren.',
       winRate: 'Trades mit einem Netto (realisierter PnL − |Gebühr|) über 0, geteilt durch alle Trades.',
-      profitFactor: 'Σ Netto der Gewinn-Trades / |Σ Netto der Verlust-Trades|; ∞, wenn es keinen Verlust gibt.',
+      profitFactor: 'Σ Netto der Gewinntrades / |Σ Netto der Verlusttrades|; ∞, wenn es keinen Verlust gibt.',
       avgNetPerTrade: 'Σ Netto der Trades / Trades.',
       payoffRatio: 'Durchschnittlicher Gewinn / |durchschnittlicher Verlust| (netto).',
       expectancy: 'Trefferquote × Ø Gewinn − Verlustquote × |Ø Verlust|: was ein Trade im Schnitt gebracht hat.',
