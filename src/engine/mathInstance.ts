@@ -31,6 +31,11 @@
  * | `estimateLiqPrice(s, entry, leverage, mmr, bufferBps)` | the learn-page estimate |
  * | `shortcutLiqPrice(s, entry, leverage, mmr)` | entry·(1 − s/leverage + s·mmr) |
  * | `exchangeLiqPrice(s, quantity, entry, walletBalance, mmr, cum)` | the exchange formula; NaN when ≤ 0 |
+ * | `liqTierPrice(tiers, k, s, quantity, entry, balance, fee)` | the liquidation price with tier k's rate and maintenance amount |
+ * | `liqTierFits(tiers, k, s, quantity, entry, balance, fee)` | 1 when the notional at that price lies in tier k, else 0 |
+ * | `liqTierCount(tiers, s, quantity, entry, balance, fee)` | how many tiers fit (0 when there is no liquidation price, 2 only at a border) |
+ * | `liqTier(tiers, s, quantity, entry, balance, fee)` | the tier that fits when exactly one does, else NaN (src/finance/tierResolution.ts) |
+ * | `tierMmrOf(tiers, k)`, `tierCumOf(tiers, k)` | rate and maintenance amount of tier k |
  * | `column(rows, "field")` | the numbers of one field of a group input, e.g. `sum(column(legs, "share"))` |
  * | `count(rows)` | number of rows of a group input |
  * | `nth(list, n)` | the n-th item (1-based) of a list, e.g. `nth(column(legs, "price"), 2)`; NaN when there is none |
@@ -90,6 +95,7 @@ import {
 import { NaNDependencies } from 'mathjs/number';
 import { tierCap, tierCum, tierMmr, tierNumber, tiersError, tiersErrorRow, type MaintenanceTier } from '../finance/tiers';
 import { ceilToStep, floorToStep } from '../finance/rounding';
+import { liqTier, liqTierCount, liqTierFits, liqTierPrice, tierCumOf, tierMmrOf } from '../finance/tierResolution';
 import { estimateLiquidationPrice, exchangeLiquidationPrice, shortcutLiquidationPrice, sideSign } from '../finance/liquidation';
 
 // The type definitions mark each *Dependencies export as possibly undefined; they are all defined.
@@ -178,6 +184,12 @@ const helpers = {
   estimateLiqPrice: estimateLiquidationPrice,
   shortcutLiqPrice: shortcutLiquidationPrice,
   exchangeLiqPrice: exchangeLiquidationPrice,
+  liqTierPrice,
+  liqTierFits,
+  liqTierCount,
+  liqTier,
+  tierMmrOf,
+  tierCumOf,
   column,
   count,
   nth,

@@ -71,8 +71,11 @@ describe('stops, fees and funding', () => {
   it('charges the taker fee on both fills and funding per 8 hours', () => {
     expect(netPnlAfterTakerFees(1, 100, 110, 20, 0.0005)).toBeCloseTo(200 - 2.1, 12);
     expect(netPnlAfterTakerFees(-1, 100, 90, 20, 0.0005)).toBeCloseTo(200 - 1.9, 12);
-    expect(fundingCost(2000, 0.01, 24)).toBeCloseTo(0.6, 15);
-    expect(fundingCost(2000, -0.01, 8)).toBeCloseTo(-0.2, 15);
+    expect(fundingCost(1, 2000, 0.01, 24)).toBeCloseTo(0.6, 15);
+    expect(fundingCost(1, 2000, -0.01, 8)).toBeCloseTo(-0.2, 15);
+    // A positive rate is income for a short, a negative one a cost.
+    expect(fundingCost(-1, 2000, 0.01, 24)).toBeCloseTo(-0.6, 15);
+    expect(fundingCost(-1, 2000, -0.01, 8)).toBeCloseTo(0.2, 15);
   });
 });
 

@@ -41,9 +41,13 @@ export function netPnlAfterTakerFees(s: number, entry: number, exit: number, uni
   return s * (exit - entry) * units - takerFee * units * (entry + exit);
 }
 
-/** Funding over the holding time: notional · fundingPct/100 · hours/8 (fundingPct per 8 hours, in percent). */
-export function fundingCost(notional: number, fundingPct: number, hours: number): number {
-  return (((notional * fundingPct) / 100) * hours) / 8;
+/**
+ * Funding over the holding time, paid (+) or received (−): s · notional · fundingPct/100 · hours/8, with
+ * s = +1 for a long and −1 for a short (fundingPct per 8 hours, in percent). A positive rate is a cost for
+ * a long and income for a short.
+ */
+export function fundingCost(s: number, notional: number, fundingPct: number, hours: number): number {
+  return (((s * notional * fundingPct) / 100) * hours) / 8;
 }
 
 /** Everything Size Tool Pro takes (the ids of the calculator's inputs). */
@@ -87,7 +91,7 @@ export interface SizingResult {
   initialMargin: number;
   /** Taker fee on the entry and on the exit (at the take, or at the stop without a take), USD. */
   fees: number;
-  /** notional · fundingPct/100 · hours/8, USD. */
+  /** s · notional · fundingPct/100 · hours/8, USD: paid (+) or received (−). */
   fundingCost: number;
   /** Net PnL at the take after taker fees on both fills (NaN without a take), USD. */
   pnlAtTake: number;
@@ -120,7 +124,7 @@ export function sizePosition(input: SizingInputs): SizingResult {
     minLeverage: notional / allocated,
     initialMargin: notional / input.maxLeverage,
     fees: input.takerFee * units * (input.entry + exit),
-    fundingCost: fundingCost(notional, input.fundingPct, input.hours),
+    fundingCost: fundingCost(s, notional, input.fundingPct, input.hours),
     pnlAtTake: Number.isNaN(input.take) ? NaN : netPnlAfterTakerFees(s, input.entry, input.take, units, input.takerFee),
     pnlAtStop: netPnlAfterTakerFees(s, input.entry, stopPrice, units, input.takerFee),
     kellyF,

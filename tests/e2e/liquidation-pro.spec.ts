@@ -37,9 +37,11 @@ test.describe('liquidation-pro on /tools/liquidation-pro', () => {
     await expect(form.locator('output[name="liquidationPrice"]')).toHaveText('54,216.87');
     await expect(form.locator('[data-status]')).toHaveAttribute('data-status', 'ok');
     await expect(form.locator('[data-status]')).toHaveText('Buffer okay');
-    // One step only: the notional at the liquidation price stays in tier 1.
-    await expectValue(form, 'steps.step1.tierAtPrice', 1);
-    await expect(form.locator('output[name="steps.step2.price"]')).toHaveCount(0);
+    // The notional at the liquidation price stays in tier 1; only tier 1 fits.
+    await expectValue(form, 'liquidationTier', 1);
+    await expectValue(form, 'tiers.t1.fits', 1);
+    await expectValue(form, 'tiers.t2.fits', 0);
+    await expect(form.locator('output[name="tiers.t11.price"]')).toHaveCount(0);
 
     await choose(form, 'Short');
     await expectValue(form, 'liquidationPrice', 65737.05179282869);
@@ -52,38 +54,38 @@ test.describe('liquidation-pro on /tools/liquidation-pro', () => {
     await expect(formula).toContainText('(3,000 − 0 + 0 + 0.00 − -1 · 0.5 · 60,000) / (0.5 · (0.004 + 0) − -1 · 0.5) = 65,737.05');
   });
 
-  test('tier re-check: long 17.5 BTC moves from tier 4 to 3, short 16 BTC from tier 3 to 4', async ({ page }) => {
+  test('exact tier resolution: long 17.5 BTC liquidates in tier 3, short 16 BTC in tier 4, 500 BTC at 1.5x across two borders in tier 5', async ({ page }) => {
     await gotoPage(page, PATH);
     const form = calculator(page, ID);
     await position(form, 'Long', '17.5');
     await expectValue(form, 'liquidationPrice', 54470.41847041847);
+    await expectValue(form, 'liquidationTier', 3);
     await expectValue(form, 'appliedMmr', 0.01, 9);
     await expectValue(form, 'maintenanceAmount', 1300);
     await expectValue(form, 'liquidationNotional', 953232.3232323233);
-    await expectValue(form, 'steps.step1.tier', 4);
-    await expectValue(form, 'steps.step1.price', 54429.30402930403);
-    await expectValue(form, 'steps.step1.notionalAtPrice', 952512.8205128206);
-    await expectValue(form, 'steps.step1.tierAtPrice', 3);
-    await expectValue(form, 'steps.step2.tier', 3);
-    await expectValue(form, 'steps.step2.price', 54470.41847041847);
-    await expectValue(form, 'steps.step2.tierAtPrice', 3);
-    await expect(form.getByRole('table', { name: 'Tier re-check' })).toBeVisible();
-    await expect(form).toContainText('The tier changed at the liquidation price');
-    await expect(form).toContainText('so the re-check has settled');
+    await expectValue(form, 'tiers.t4.price', 54429.30402930403);
+    await expectValue(form, 'tiers.t4.notionalAtPrice', 952512.8205128206);
+    await expectValue(form, 'tiers.t4.fits', 0);
+    await expectValue(form, 'tiers.t3.price', 54470.41847041847);
+    await expectValue(form, 'tiers.t3.fits', 1);
+    await expect(form.getByRole('table', { name: 'Tiers tried' })).toBeVisible();
+    await expect(form).toContainText('The tier changes on the way to liquidation');
 
     await position(form, 'Short', '16');
     await expectValue(form, 'liquidationPrice', 65384.14634146342);
     await expectValue(form, 'maintenanceAmount', 16300.000000000002);
-    await expectValue(form, 'steps.step1.tier', 3);
-    await expectValue(form, 'steps.step1.price', 65426.9801980198);
-    await expectValue(form, 'steps.step2.tier', 4);
+    await expectValue(form, 'liquidationTier', 4);
+    await expectValue(form, 'tiers.t3.price', 65426.9801980198);
+    await expectValue(form, 'tiers.t3.fits', 0);
 
-    // Crossing two borders: the calculator says the two steps do not settle.
+    // Crossing two borders is resolved exactly (the old two-step re-check did not settle here).
     await position(form, 'Long', '500');
     await fill(form, 'Leverage', '1.5');
-    await expectValue(form, 'liquidationPrice', 20479.384615384617);
-    await expectValue(form, 'steps.step2.tierAtPrice', 5);
-    await expect(form).toContainText('The re-check does not settle');
+    await expectValue(form, 'liquidationPrice', 20492.000000000007);
+    await expectValue(form, 'liquidationTier', 5);
+    await expectValue(form, 'tiers.t6.fits', 0);
+    await expectValue(form, 'tiers.t5.fits', 1);
+    await expect(form).not.toContainText('does not settle');
   });
 
   test('cross margin with other positions', async ({ page }) => {

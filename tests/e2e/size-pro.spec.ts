@@ -80,7 +80,7 @@ test.describe('size-pro on /tools/size-pro', () => {
     await expectValue(form, 'minLeverage', 1);
     await expectValue(form, 'initialMargin', 1000);
     await expectValue(form, 'fees', 4.833333333333333);
-    await expectValue(form, 'fundingCost', 3);
+    await expectValue(form, 'fundingCost', -3); // a short receives a positive rate
     await expectValue(form, 'pnlAtTake', 328.5);
     await expectValue(form, 'pnlAtStop', -130.0625);
   });
