@@ -12,7 +12,8 @@
  */
 import { exchangeLiquidationPrice } from './liquidation';
 import { floorToStep } from './rounding';
-import { tierCum, tierMmr, tiersError, type MaintenanceTier } from './tiers';
+import { liqTier, tierCumOf, tierMmrOf } from './tierResolution';
+import { tiersError, type MaintenanceTier } from './tiers';
 
 /** How the size is chosen: from the risk at the stop, or a quantity typed directly. */
 export type SizeMode = 'risk' | 'direct';
@@ -196,7 +197,7 @@ export interface PositionMarginResult {
   rewardRiskNet: number;
   fees: number;
   fundingCost: number;
-  /** Isolated, wallet balance = initial margin, mmr and maintenance amount of the notional's tier; NaN when ≤ 0. */
+  /** Isolated, wallet balance = initial margin, mmr and maintenance amount of the tier of the notional at the liquidation price (`liqTier`); NaN when there is none. */
   liquidationPrice: number;
   /** 1 when the stop is at or beyond the liquidation price, else 0. */
   stopBeyondLiquidation: number;
@@ -226,7 +227,10 @@ export function positionMargin(input: PositionMarginInput): PositionMarginResult
   const initialMargin = notional / input.leverage;
   const lossAtStop = -units * u;
   const profit = profitAtTake(s, units, effectiveEntry, effectiveTake, input.entryFee, input.exitFee);
-  const liquidationPrice = exchangeLiquidationPrice(s, units, entry, initialMargin, tierMmr(input.tiers, notional), tierCum(input.tiers, notional));
+  const tier = liqTier(input.tiers, s, units, entry, initialMargin, 0);
+  const liquidationPrice = Number.isNaN(tier)
+    ? NaN
+    : exchangeLiquidationPrice(s, units, entry, initialMargin, tierMmrOf(input.tiers, tier), tierCumOf(input.tiers, tier));
   return {
     units,
     contracts,
