@@ -3,9 +3,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileHintsPlugin } from './src/engine/build/compileHintsPlugin';
 import { specsPlugin } from './src/engine/build/specsPlugin';
+import { EXTENSION_MANIFESTS } from './src/extensions/manifests';
 
 export default defineConfig({
-  plugins: [specsPlugin(), react(), compileHintsPlugin()],
+  plugins: [specsPlugin({ extensions: EXTENSION_MANIFESTS }), react(), compileHintsPlugin()],
   build: {
     target: 'es2022',
     manifest: true,

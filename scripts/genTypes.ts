@@ -1,10 +1,13 @@
 /**
- * Generates src/engine/specTypes.generated.ts from the JSON Schemas, so the spec types are never
- * written twice by hand. `--check` fails (exit 1) when the committed file is out of date.
+ * Generates schemas/extensions.schema.json from the extension manifests and src/engine/specTypes.generated.ts
+ * from the JSON Schemas, so neither the extension names nor the spec types are written twice by hand.
+ * `--check` fails (exit 1) when a committed file is out of date.
  */
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
+import { EXTENSION_MANIFESTS } from '../src/extensions/manifests';
+import { extensionsSchema } from './extensionsSchema';
 
 const root = resolve(import.meta.dirname, '..');
 const target = resolve(root, 'src/engine/specTypes.generated.ts');
@@ -82,15 +85,24 @@ async function generate(): Promise<string> {
   return [banner, ...mergeNumberedDuplicates(decls)].join('\n\n') + '\n';
 }
 
-const output = await generate();
-if (process.argv.includes('--check')) {
-  const current = existsSync(target) ? readFileSync(target, 'utf8') : '';
-  if (current !== output) {
-    console.error('src/engine/specTypes.generated.ts is out of date: run `npm run gen:types`.');
+const extensionsTarget = resolve(root, 'schemas/extensions.schema.json');
+const check = process.argv.includes('--check');
+
+/** Writes `content` to `file`, or with --check fails when the committed file differs. */
+function writeOrCheck(file: string, content: string): void {
+  const name = file.slice(root.length + 1);
+  if (!check) {
+    writeFileSync(file, content);
+    console.log(`wrote ${name}`);
+    return;
+  }
+  if ((existsSync(file) ? readFileSync(file, 'utf8') : '') !== content) {
+    console.error(`${name} is out of date: run \`npm run gen:types\`.`);
     process.exit(1);
   }
-  console.log('spec types are up to date');
-} else {
-  writeFileSync(target, output);
-  console.log('wrote src/engine/specTypes.generated.ts');
+  console.log(`${name} is up to date`);
 }
+
+// The extensions schema first: the spec schemas reference it.
+writeOrCheck(extensionsTarget, extensionsSchema(EXTENSION_MANIFESTS));
+writeOrCheck(target, await generate());

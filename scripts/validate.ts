@@ -6,10 +6,11 @@
 import { resolve } from 'node:path';
 import { validateSpecTree } from '../src/engine/build/validateSpecs';
 import { formatSpecError } from '../src/engine/specIssue';
+import { EXTENSION_MANIFESTS } from '../src/extensions/manifests';
 
 const projectRoot = resolve(import.meta.dirname, '..');
 const rootDir = resolve(process.argv[2] ?? projectRoot);
-const tree = validateSpecTree(rootDir, { schemasDir: resolve(projectRoot, 'schemas') });
+const tree = validateSpecTree(rootDir, { schemasDir: resolve(projectRoot, 'schemas'), extensions: EXTENSION_MANIFESTS });
 
 for (const warning of tree.warnings) console.warn(`warning: ${formatSpecError(warning)}`);
 

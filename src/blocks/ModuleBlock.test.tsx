@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { Suspense, lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ModuleProps } from '../modules/registry';
+import type { ModuleProps } from '../modules/moduleProps';
 import ModuleBlock from './ModuleBlock';
 import { renderWithProviders } from './renderWithProviders';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ModuleBlock as ModuleBlockSpec } from '../engine/specTypes.generated';
-import { moduleRegistry } from '../modules/registry';
+import { moduleRegistry, type ModuleComponent } from '../modules/registry';
 
 const NO_PROPS: Readonly<Record<string, unknown>> = {};
 
@@ -10,7 +10,8 @@ const NO_PROPS: Readonly<Record<string, unknown>> = {};
  */
 export default function ModuleBlock({ block }: { block: ModuleBlockSpec }) {
   const { t } = useTranslation('blocks');
-  const Module = Object.hasOwn(moduleRegistry, block.name) ? moduleRegistry[block.name] : undefined;
+  const modules: Readonly<Record<string, ModuleComponent>> = moduleRegistry;
+  const Module = Object.hasOwn(modules, block.name) ? modules[block.name] : undefined;
   if (!Module) {
     return (
       <p className="module-unknown" role="status">

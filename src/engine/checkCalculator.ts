@@ -1,8 +1,9 @@
-import { compileCalculatorWithIssues, nearestName } from './compileCalculator';
+import { compileCalculatorWithIssues } from './compileCalculator';
 import { evaluateCalculator, exampleLabel, runExample } from './evaluateCalculator';
 import { evaluateCalculatorCharts } from './evaluateCalculatorCharts';
 import type { SpecIssue } from './specIssue';
 import type { CalculatorSpec, Input, LocalizedText } from './specTypes.generated';
+import { didYouMean } from './didYouMean';
 
 type Path = (string | number)[];
 
@@ -12,10 +13,6 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER)].map((match) => match[1] as string);
 }
 
-function didYouMean(name: string, candidates: Iterable<string>): string {
-  const nearest = nearestName(name, candidates);
-  return nearest ? ` (did you mean "${nearest}"?)` : '';
-}
 
 function checkDefault(input: Input, path: Path, issues: SpecIssue[]): void {
   const { type, default: value } = input;

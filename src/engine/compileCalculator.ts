@@ -2,6 +2,7 @@ import type { EvalFunction, MathNode } from 'mathjs';
 import { compileFormula, FORMULA_CONSTANTS, FORMULA_FUNCTIONS, FORMULA_OPERATORS, parseFormula } from './mathInstance';
 import type { SpecIssue } from './specIssue';
 import type { CalculatorSpec, Format, Input } from './specTypes.generated';
+import { didYouMean } from './didYouMean';
 
 /** One row of a group input: field id → number. */
 export type GroupRow = Record<string, number>;
@@ -105,41 +106,6 @@ export interface CompileOutcome {
 
 type Path = (string | number)[];
 
-/** Levenshtein distance, for "did you mean" hints. */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
-}
-
-/** The nearest candidate within edit distance 2 (and shorter than the name itself), or undefined. */
-export function nearestName(name: string, candidates: Iterable<string>): string | undefined {
-  let best: string | undefined;
-  let bestDistance = 3;
-  for (const candidate of candidates) {
-    const distance = editDistance(name.toLowerCase(), candidate.toLowerCase());
-    if (distance < bestDistance && distance < name.length) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  return best;
-}
-
-function hint(name: string, candidates: Iterable<string>): string {
-  const nearest = nearestName(name, candidates);
-  return nearest ? ` (did you mean "${nearest}"?)` : '';
-}
 
 interface Scope {
   symbols: ReadonlySet<string>;
@@ -180,7 +146,7 @@ function checkNode(root: MathNode, scope: Scope): { problems: string[]; symbols:
           break;
         }
         if (!FORMULA_FUNCTIONS.has(fn.name)) {
-          problems.push(`unknown function "${fn.name}"${hint(fn.name, FORMULA_FUNCTIONS)}`);
+          problems.push(`unknown function "${fn.name}"${didYouMean(fn.name, FORMULA_FUNCTIONS)}`);
           break;
         }
         const args = anyNode.args as (MathNode & { name?: string; value?: unknown })[];
@@ -188,7 +154,7 @@ function checkNode(root: MathNode, scope: Scope): { problems: string[]; symbols:
           const fields = scope.groups.get(String(args[0].name));
           const field = args[1].value;
           if (fields && typeof field === 'string' && !fields.includes(field)) {
-            problems.push(`unknown field "${field}" of group "${args[0].name}"${hint(field, fields)}`);
+            problems.push(`unknown field "${field}" of group "${args[0].name}"${didYouMean(field, fields)}`);
           }
         }
         break;
@@ -198,7 +164,7 @@ function checkNode(root: MathNode, scope: Scope): { problems: string[]; symbols:
         const name = String(anyNode.name);
         symbols.add(name);
         if (!scope.symbols.has(name) && !FORMULA_CONSTANTS.has(name)) {
-          problems.push(`unknown symbol "${name}"${hint(name, [...scope.symbols, ...FORMULA_CONSTANTS])}`);
+          problems.push(`unknown symbol "${name}"${didYouMean(name, [...scope.symbols, ...FORMULA_CONSTANTS])}`);
         }
         break;
       }

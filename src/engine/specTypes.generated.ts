@@ -162,6 +162,17 @@ export type Expression = string
  * A mathjs expression over the calculator's inputs, let values, outputs and data.
  */
 
+export type AddonName = string
+/**
+ * A registered bespoke module: "order-analyzer" — The BingX futures order-history analyzer: reads an .xlsx/.xls export in a worker and reports KPIs, charts and breakdowns. "performance-pro" — Performance Pro: trades from a file, a paste or a form, with metrics, Monte Carlo, charts and exports.
+ */
+
+export type ModuleName = string
+
+/**
+ * A page: its route, titles and the blocks the engine renders in order.
+ */
+
 export interface PageSpec {
 id: Id
 path: string
@@ -359,7 +370,7 @@ tables?: ResultTable[]
  */
 charts?: Chart[]
 /**
- * Registered add-on modules placed inside the calculator's form, for what formulas cannot do: a Monte Carlo in a worker, saved presets, a file import that fills an input. Each add-on reads the evaluated calculator, may set inputs, and shows its messages in the form's alert region. Names are listed in src/blocks/calculator/addons/addonNames.ts. Example: `addons: [{ name: size-presets, place: top }]`.
+ * Registered add-on modules placed inside the calculator's form, for what formulas cannot do: a Monte Carlo in a worker, saved presets, a file import that fills an input. Each add-on reads the evaluated calculator, may set inputs, and shows its messages in the form's alert region. Add-ons are declared in src/extensions/manifests.ts; `npm run validate` checks the name, the place and the props. Example: `addons: [{ name: size-presets, place: top }]`.
  */
 addons?: CalculatorAddon[]
 /**
@@ -567,10 +578,7 @@ x: Expression
 }
 
 export interface CalculatorAddon {
-/**
- * A registered add-on name (lower case, dashes).
- */
-name: string
+name: AddonName
 /**
  * Where in the form: above the inputs (top), between inputs and results (afterInputs) or under the results, tables and charts (afterResults, the default).
  */
@@ -641,13 +649,13 @@ expectError?: number
 tolerance?: number
 }
 /**
- * A bespoke React module registered by name in src/modules/registry.ts.
+ * A bespoke React module, declared in src/extensions/manifests.ts.
  */
 
 export interface ModuleBlock {
 type: "module"
 id?: Id
-name: string
+name: ModuleName
 props?: {
 
 }

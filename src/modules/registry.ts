@@ -1,18 +1,15 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-
-/** Props every bespoke module receives: the `props` object of its `module` block (validated by the module). */
-export interface ModuleProps {
-  props: Readonly<Record<string, unknown>>;
-}
+import type { ModuleName } from '../extensions/manifests';
+import type { ModuleProps } from './moduleProps';
 
 export type ModuleComponent = LazyExoticComponent<ComponentType<ModuleProps>>;
 
 /**
- * Bespoke modules by the name a spec uses in `{ type: module, name }`. Each entry is a `React.lazy`
- * import, so a module's code (and its heavy dependencies) loads only on pages that place it.
- * Keep src/modules/moduleNames.ts in step (a test checks it).
+ * Bespoke modules by the name a spec uses in `{ type: module, name }`: exactly the modules of
+ * src/extensions/manifests.ts (the type makes a missing or extra entry a compile error). Each entry is a
+ * `React.lazy` import, so a module's code (and its heavy dependencies) loads only on pages that place it.
  */
-export const moduleRegistry: Readonly<Record<string, ModuleComponent>> = {
+export const moduleRegistry: Readonly<Record<ModuleName, ModuleComponent>> = {
   'order-analyzer': lazy(() => import('./order-analyzer/OrderAnalyzer')),
   'performance-pro': lazy(() => import('./performance-pro/PerformancePro')),
 };

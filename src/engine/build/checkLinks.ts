@@ -1,8 +1,8 @@
-import { nearestName } from '../compileCalculator';
 import { collectLinks, isSafeHref } from '../markdown';
 import type { SpecError } from '../specIssue';
 import type { LocateAt } from './locateSpecPath';
 import type { SpecFile } from './loadSpecs';
+import { didYouMean } from '../didYouMean';
 
 type Path = (string | number)[];
 
@@ -27,10 +27,6 @@ export interface LinkTargets {
 const SKIPPED_KEYS = new Set(['props', 'data', 'examples']);
 const LANGUAGE_NAMES = { en: 'English', de: 'German' } as const;
 
-function hint(name: string, candidates: Iterable<string>): string {
-  const nearest = nearestName(name, candidates);
-  return nearest ? ` (did you mean "${nearest}"?)` : '';
-}
 
 /** A `{ en, de }` text: both strings and nothing else. */
 export function isLocalizedText(node: unknown): node is { en: string; de: string } {
@@ -49,7 +45,7 @@ function targetProblem(target: string, targets: LinkTargets, soonHint = ''): str
   const page = targets.pages.get(path);
   if (!page) {
     if (targets.incomplete) return undefined;
-    return `broken link "${target}": no page has the path "${path}"${hint(path, targets.pages.keys())}${soonHint}`;
+    return `broken link "${target}": no page has the path "${path}"${didYouMean(path, targets.pages.keys())}${soonHint}`;
   }
   if (!anchor || page.blockIds.has(anchor)) return undefined;
   const { en, de } = page.headingIds;
@@ -59,7 +55,7 @@ function targetProblem(target: string, targets: LinkTargets, soonHint = ''): str
     return `anchor "#${anchor}" exists only in the ${language} text of ${page.path}: give the heading an explicit id ("{#${anchor}}") in both languages`;
   }
   const anchors = [...page.blockIds, ...[...en].filter((id) => de.has(id))];
-  return `broken link "${target}": ${page.path} has no anchor "${anchor}"${hint(anchor, anchors)}`;
+  return `broken link "${target}": ${page.path} has no anchor "${anchor}"${didYouMean(anchor, anchors)}`;
 }
 
 /**
@@ -96,7 +92,7 @@ export function checkLinks(spec: SpecFile, targets: LinkTargets): SpecError[] {
       if (problem) report([...path, 'to'], problem);
     }
     if (typeof record.affiliate === 'string' && targets.affiliates && !targets.affiliates.has(record.affiliate)) {
-      report([...path, 'affiliate'], `unknown affiliate "${record.affiliate}"${hint(record.affiliate, targets.affiliates)}`);
+      report([...path, 'affiliate'], `unknown affiliate "${record.affiliate}"${didYouMean(record.affiliate, targets.affiliates)}`);
     }
     for (const [key, value] of Object.entries(record)) {
       if (!SKIPPED_KEYS.has(key)) walk(value, [...path, key]);

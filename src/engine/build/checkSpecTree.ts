@@ -1,13 +1,13 @@
 import { checkCalculator } from '../checkCalculator';
-import { nearestName } from '../compileCalculator';
 import type { SpecError, SpecIssue } from '../specIssue';
 import type { CalculatorSpec } from '../specTypes.generated';
-import { ADDON_NAMES } from '../../blocks/calculator/addons/addonNames';
-import { MODULE_NAMES } from '../../modules/moduleNames';
+import type { ExtensionManifest } from '../extensionManifest';
 import { checkLinks, type LinkTargets, type PageAnchors } from './checkLinks';
+import { createExtensionChecker } from './checkExtensionUse';
 import type { SpecFile } from './loadSpecs';
 import type { LocateAt } from './locateSpecPath';
 import { pageAnchors } from './pageAnchors';
+import { didYouMean } from '../didYouMean';
 
 type Path = (string | number)[];
 type Json = Record<string, unknown>;
@@ -18,10 +18,6 @@ export interface CheckedSpec {
   valid: boolean;
 }
 
-function hint(name: string, candidates: Iterable<string>): string {
-  const nearest = nearestName(name, candidates);
-  return nearest ? ` (did you mean "${nearest}"?)` : '';
-}
 
 function asObject(value: unknown): Json | undefined {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined;
@@ -49,10 +45,12 @@ class Registry {
 /**
  * The checks that need the whole spec tree: unique page ids, paths (including `redirectFrom`) and
  * calculator ids; calculator `ref`s exist; every calculator's formulas, symbols, cycles and examples
- * (`checkCalculator`); links, anchors and affiliate keys resolve; module and calculator add-on names are registered; anchors
- * are unique within a page; a strategy page has its `catalogue` entry.
+ * (`checkCalculator`); links, anchors and affiliate keys resolve; every module and calculator add-on
+ * matches its manifest in `extensions` (name, place, props, the host's inputs); anchors are unique
+ * within a page; a strategy page has its `catalogue` entry.
  */
-export function checkSpecTree(specs: readonly CheckedSpec[], incomplete: boolean): SpecError[] {
+export function checkSpecTree(specs: readonly CheckedSpec[], incomplete: boolean, extensions: readonly ExtensionManifest[]): SpecError[] {
+  const checkExtension = createExtensionChecker(extensions);
   const errors: SpecError[] = [];
   const report = (spec: SpecFile, path: Path, message: string, at: LocateAt = 'value') => {
     const { line, column } = spec.locate(path, at);
@@ -110,8 +108,10 @@ export function checkSpecTree(specs: readonly CheckedSpec[], incomplete: boolean
       if (duplicate) report(spec, [...prefix, 'id'], duplicate);
     }
     if (!valid) return;
+    const hostInputs = (calculator as CalculatorSpec).inputs.map((input) => input.id);
     (calculator as CalculatorSpec).addons?.forEach((addon, i) => {
-      if (!ADDON_NAMES.includes(addon.name)) report(spec, [...prefix, 'addons', i, 'name'], `unknown calculator add-on "${addon.name}"${hint(addon.name, ADDON_NAMES)}`);
+      const use = { kind: 'calculator-addon' as const, name: addon.name, place: addon.place, props: addon.props, hostInputs };
+      reportIssues(spec, checkExtension(use), [...prefix, 'addons', i]);
     });
     try {
       reportIssues(spec, checkCalculator(calculator as CalculatorSpec), prefix);
@@ -128,10 +128,10 @@ export function checkSpecTree(specs: readonly CheckedSpec[], incomplete: boolean
     blocksOf(spec.data as Json).forEach((block, i) => {
       if (block.type === 'calculator' && block.calculator !== undefined) checkOne(spec, block.calculator, ['blocks', i, 'calculator'], valid);
       if (block.type === 'calculator' && typeof block.ref === 'string' && !fileCalculatorIds.has(block.ref)) {
-        report(spec, ['blocks', i, 'ref'], `unknown calculator "${block.ref}"${hint(block.ref, fileCalculatorIds)}`);
+        report(spec, ['blocks', i, 'ref'], `unknown calculator "${block.ref}"${didYouMean(block.ref, fileCalculatorIds)}`);
       }
-      if (block.type === 'module' && typeof block.name === 'string' && !MODULE_NAMES.includes(block.name)) {
-        report(spec, ['blocks', i, 'name'], `unknown module "${block.name}"${hint(block.name, MODULE_NAMES)}`);
+      if (block.type === 'module' && typeof block.name === 'string' && valid) {
+        reportIssues(spec, checkExtension({ kind: 'module', name: block.name, props: block.props }), ['blocks', i]);
       }
     });
   }

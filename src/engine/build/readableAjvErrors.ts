@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
-import { nearestName } from '../compileCalculator';
 import type { SpecIssue } from '../specIssue';
 import type { LocateAt } from './locateSpecPath';
+import { didYouMean } from '../didYouMean';
 
 /** A spec issue and whether it points at the value or at the key of its path. */
 export interface SchemaIssue extends SpecIssue {
@@ -53,10 +53,6 @@ function expectedTypes(types: string[], schema: unknown): string {
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
 }
 
-function didYouMean(name: string, candidates: Iterable<string>): string {
-  const nearest = nearestName(name, candidates);
-  return nearest ? ` (did you mean "${nearest}"?)` : '';
-}
 
 /** JSON pointer → spec path, with array indexes as numbers (found by walking the data). */
 function toPath(pointer: string, root: unknown): Path {

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ResolvedConfig } from 'vite';
+import { EXTENSION_MANIFESTS } from '../../extensions/manifests';
 import { specsPlugin } from './specsPlugin';
 
 const projectRoot = resolve(import.meta.dirname, '../../..');
@@ -10,7 +11,7 @@ type Hook = (this: unknown, ...args: unknown[]) => unknown;
 
 /** Runs the plugin's hooks the way a production build does, on a fixture tree. */
 function build(root: string) {
-  const plugin = specsPlugin({ schemasDir: resolve(projectRoot, 'schemas') });
+  const plugin = specsPlugin({ schemasDir: resolve(projectRoot, 'schemas'), extensions: EXTENSION_MANIFESTS });
   const call = (name: 'configResolved' | 'buildStart' | 'resolveId' | 'load', context: unknown, ...args: unknown[]) =>
     (plugin[name] as Hook).call(context, ...args);
   call('configResolved', undefined, { root, command: 'build', logger: console } as unknown as ResolvedConfig);

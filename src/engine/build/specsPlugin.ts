@@ -1,5 +1,6 @@
 import { join, resolve, sep } from 'node:path';
 import type { Logger, Plugin, ViteDevServer } from 'vite';
+import type { ExtensionManifest } from '../extensionManifest';
 import { formatSpecError } from '../specIssue';
 import { renderSpecModules, VIRTUAL_PREFIX } from './renderSpecModules';
 import { validateSpecTree } from './validateSpecs';
@@ -9,6 +10,8 @@ const RESOLVED_PREFIX = `\0${VIRTUAL_PREFIX}`;
 export interface SpecsPluginOptions {
   /** Folder of the JSON Schemas; default `<root>/schemas` (tests point a fixture tree at the real ones). */
   schemasDir?: string;
+  /** The extensions specs may place (src/extensions/manifests.ts). */
+  extensions: readonly ExtensionManifest[];
 }
 
 function errorReport(lines: string[]): string {
@@ -21,7 +24,7 @@ function errorReport(lines: string[]): string {
  * `virtual:futureslab/page/<id>` module per page. In dev it prints errors to the console and shows them
  * in the error overlay, and re-validates and fully reloads when a spec or schema changes.
  */
-export function specsPlugin(options: SpecsPluginOptions = {}): Plugin {
+export function specsPlugin(options: SpecsPluginOptions): Plugin {
   let root = process.cwd();
   let serving = false;
   let logger: Logger | undefined;
@@ -29,7 +32,7 @@ export function specsPlugin(options: SpecsPluginOptions = {}): Plugin {
   let modules = new Map<string, string>();
 
   const revalidate = () => {
-    const tree = validateSpecTree(root, { schemasDir: options.schemasDir });
+    const tree = validateSpecTree(root, { schemasDir: options.schemasDir, extensions: options.extensions });
     errors = tree.errors.map(formatSpecError);
     modules = errors.length === 0 ? renderSpecModules(tree) : new Map();
     for (const warning of tree.warnings) logger?.warn(`[specs] warning: ${formatSpecError(warning)}`);

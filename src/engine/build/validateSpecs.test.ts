@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatSpecError } from '../specIssue';
+import { EXTENSION_MANIFESTS } from '../../extensions/manifests';
 import { validateSpecTree } from './validateSpecs';
 
 const projectRoot = resolve(import.meta.dirname, '../../..');
@@ -8,7 +9,7 @@ const schemasDir = resolve(projectRoot, 'schemas');
 
 /** The formatted errors of a known-bad spec tree under tests/fixtures/bad-specs/<name>. */
 function errorsOf(name: string): string[] {
-  return validateSpecTree(resolve(projectRoot, 'tests/fixtures/bad-specs', name), { schemasDir }).errors.map(formatSpecError);
+  return validateSpecTree(resolve(projectRoot, 'tests/fixtures/bad-specs', name), { schemasDir, extensions: EXTENSION_MANIFESTS }).errors.map(formatSpecError);
 }
 
 describe('validateSpecTree: known-bad specs give exact messages', () => {
@@ -51,6 +52,10 @@ describe('validateSpecTree: known-bad specs give exact messages', () => {
     ['unknown-affiliate', ['specs/pages/tools.yaml:10:74 blocks[0].items[0].affiliate: unknown affiliate "bingxx" (did you mean "bingx"?)']],
     ['unknown-module', ['specs/pages/tools.yaml:8:27 blocks[0].name: unknown module "flux-capacitor"']],
     ['unknown-addon', ['specs/calculators/position-size.yaml:14:13 addons[0].name: unknown calculator add-on "time-machine"']],
+    [
+      'addon-unknown-input',
+      ['specs/calculators/position-size.yaml:20:27 addons[0].props.periodInput: unknown input "atrPeriodd" (did you mean "atrPeriod"?): "ohlc-atr-import" needs an input of this calculator here'],
+    ],
     ['strategy-without-catalogue', ['specs/strategies/grid.yaml:2:1 missing required property "catalogue" (a strategy page needs its catalogue entry)']],
     [
       'duplicate-anchor',
@@ -92,7 +97,7 @@ describe('validateSpecTree: known-bad specs give exact messages', () => {
 
 describe('validateSpecTree: results', () => {
   it('returns the valid site, pages and calculators of a good tree', () => {
-    const tree = validateSpecTree(resolve(projectRoot, 'tests/fixtures/bad-specs/soon-link'), { schemasDir });
+    const tree = validateSpecTree(resolve(projectRoot, 'tests/fixtures/bad-specs/soon-link'), { schemasDir, extensions: EXTENSION_MANIFESTS });
     expect(tree.errors).toEqual([]);
     expect(tree.site?.name).toBe('FuturesLab');
     expect(tree.pages.map((page) => page.id)).toEqual(['home', 'tools']);
@@ -101,7 +106,7 @@ describe('validateSpecTree: results', () => {
   });
 
   it('the real specs/ tree is valid (the gate for content and calculators)', () => {
-    const errors = validateSpecTree(projectRoot).errors.map(formatSpecError);
+    const errors = validateSpecTree(projectRoot, { extensions: EXTENSION_MANIFESTS }).errors.map(formatSpecError);
     expect(errors).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { ValidateFunction } from 'ajv';
 import type { SpecError } from '../specIssue';
+import type { ExtensionManifest } from '../extensionManifest';
 import type { CalculatorSpec, PageSpec, SiteSpec } from '../specTypes.generated';
 import { checkOperatorDetails } from './checkOperatorDetails';
 import { checkSpecTree, type CheckedSpec } from './checkSpecTree';
@@ -28,11 +29,13 @@ export interface SpecTree {
 export interface ValidateOptions {
   /** Folder of the JSON Schemas; default `<rootDir>/schemas`. */
   schemasDir?: string;
+  /** The extensions specs may place (src/extensions/manifests.ts): their uses are checked against them. */
+  extensions: readonly ExtensionManifest[];
 }
 
 type Validators = Record<SpecKind, ValidateFunction> & { ajv: Ajv2020 };
 
-const SCHEMA_FILES = ['defs', 'calculator', 'page', 'site'] as const;
+const SCHEMA_FILES = ['defs', 'extensions', 'calculator', 'page', 'site'] as const;
 let cached: { key: string; validators: Validators } | undefined;
 
 /** Compiles the schemas once per folder and content (they reference each other by file name). */
@@ -63,7 +66,7 @@ function compareErrors(a: SpecError, b: SpecError): number {
  * (ids, paths, calculator refs and formulas, examples, links, affiliates, modules, anchors).
  * Error files are relative to `rootDir`; format them with `formatSpecError`.
  */
-export function validateSpecTree(rootDir: string, options: ValidateOptions = {}): SpecTree {
+export function validateSpecTree(rootDir: string, options: ValidateOptions): SpecTree {
   const validators = validatorsFor(options.schemasDir ?? join(rootDir, 'schemas'));
   const { files, errors } = loadSpecs(rootDir);
   const incomplete = files.some((spec) => spec.data === undefined);
@@ -80,7 +83,7 @@ export function validateSpecTree(rootDir: string, options: ValidateOptions = {})
     }
     return { spec, valid: false };
   });
-  errors.push(...checkSpecTree(checked, incomplete));
+  errors.push(...checkSpecTree(checked, incomplete, options.extensions));
   const warnings = checked
     .filter(({ spec, valid }) => valid && spec.kind === 'site')
     .flatMap(({ spec }) =>

@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useLang } from '../../i18n/useLang';
-import type { ModuleProps } from '../registry';
+import type { ModuleProps } from '../moduleProps';
 import { downloadText } from '../shared/download';
 import '../shared/KpiTile.css';
 import { filterTrades, symbolsOf, tagsOf } from './core/filterTrades';

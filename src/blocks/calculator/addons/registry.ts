@@ -1,15 +1,16 @@
 import { createContext, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { AddonName } from '../../../extensions/manifests';
 import type { CalculatorAddonProps } from './addonTypes';
 
 export type AddonComponent = LazyExoticComponent<ComponentType<CalculatorAddonProps>> | ComponentType<CalculatorAddonProps>;
 export type AddonRegistry = Readonly<Record<string, AddonComponent>>;
 
 /**
- * Calculator add-ons by the name a calculator spec uses in `addons: [{ name }]`. Each entry is a
+ * Calculator add-ons by the name a calculator spec uses in `addons: [{ name }]`: exactly the add-ons of
+ * src/extensions/manifests.ts (the type makes a missing or extra entry a compile error). Each entry is a
  * `React.lazy` import, so an add-on's code (and its worker) loads only with a calculator that places it.
- * Keep ./addonNames.ts in step (a test checks it).
  */
-export const addonRegistry: AddonRegistry = {
+export const addonRegistry: Readonly<Record<AddonName, AddonComponent>> = {
   /** ROI & PnL Pro: seeded Monte Carlo of the final net PnL in a Web Worker, with a fan chart. */
   'pnl-monte-carlo': lazy(() => import('./pnlMonteCarlo/PnlMonteCarloAddon')),
   /** Size Tool Pro: named presets in local storage, JSON export and import. */

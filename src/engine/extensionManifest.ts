@@ -1,0 +1,34 @@
+/**
+ * The contract of an extension: a calculator add-on (placed inside a calculator's form) or a bespoke
+ * module (placed on a page by a `module` block). A manifest is plain data that runs in Node: the spec
+ * validator checks every use of an extension against it, `npm run gen:types` turns the names into the
+ * schemas' enums, and the React registries are typed by the same names. The engine never imports the
+ * extensions themselves; it receives the list of manifests.
+ */
+export type AddonPlace = 'top' | 'afterInputs' | 'afterResults';
+
+interface ManifestBase {
+  /** The name a spec uses (lower case, dashes). */
+  readonly name: string;
+  /** One sentence for authors: what it does. Shown in editors through the generated schema. */
+  readonly description: string;
+  /** JSON Schema (draft 2020-12) of the `props` object a spec may give it. */
+  readonly propsSchema: Readonly<Record<string, unknown>>;
+}
+
+export interface AddonManifest extends ManifestBase {
+  readonly kind: 'calculator-addon';
+  /** Where in the calculator's form it may be placed. */
+  readonly places: readonly AddonPlace[];
+  /** Props whose value must be the id of an input of the host calculator. */
+  readonly inputProps: readonly string[];
+}
+
+export interface ModuleManifest extends ManifestBase {
+  readonly kind: 'module';
+}
+
+export type ExtensionManifest = AddonManifest | ModuleManifest;
+
+/** A `props` schema that allows no props at all. */
+export const NO_PROPS_SCHEMA = { type: 'object', properties: {}, additionalProperties: false } as const;

@@ -1,0 +1,23 @@
+import { ohlcAtrImportManifest } from '../blocks/calculator/addons/ohlcAtrImport/manifest';
+import { pnlMonteCarloManifest } from '../blocks/calculator/addons/pnlMonteCarlo/manifest';
+import { sizePresetsManifest } from '../blocks/calculator/addons/sizePresets/manifest';
+import { orderAnalyzerManifest } from '../modules/order-analyzer/manifest';
+import { performanceProManifest } from '../modules/performance-pro/manifest';
+
+/**
+ * Every extension, declared once. This list feeds the React registries (typed by these names), the
+ * schemas' name enums (`npm run gen:types` writes schemas/extensions.schema.json) and `npm run validate`
+ * (names, places and props). Adding an extension: its component, a manifest beside it, one line here and
+ * one line in its registry.
+ */
+export const EXTENSION_MANIFESTS = [
+  pnlMonteCarloManifest,
+  sizePresetsManifest,
+  ohlcAtrImportManifest,
+  orderAnalyzerManifest,
+  performanceProManifest,
+] as const;
+
+type Manifest = (typeof EXTENSION_MANIFESTS)[number];
+export type AddonName = Extract<Manifest, { kind: 'calculator-addon' }>['name'];
+export type ModuleName = Extract<Manifest, { kind: 'module' }>['name'];
