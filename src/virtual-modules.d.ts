@@ -4,6 +4,8 @@ declare module 'virtual:futureslab/site' {
   import type { SiteSpec } from './engine/specTypes.generated';
   const site: SiteSpec;
   export default site;
+  /** How many strategy pages there are (`{{strategyCount}}` in page texts). */
+  export const strategyCount: number;
 }
 
 declare module 'virtual:futureslab/routes' {

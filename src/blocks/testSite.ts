@@ -26,3 +26,6 @@ const testSite: SiteSpec = {
 };
 
 export default testSite;
+
+/** The strategy count the spec plugin computes (`{{strategyCount}}`). */
+export const strategyCount = 2;

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import site from 'virtual:futureslab/site';
+import site, { strategyCount } from 'virtual:futureslab/site';
 import { interpolate } from '../engine/localize';
 import { siteTextParams } from '../engine/siteTextParams';
 import type { LocalizedText } from '../engine/specTypes.generated';
@@ -13,6 +13,6 @@ import { useLang, useLocalize } from '../i18n/useLang';
 export function useSpecText(): (text: LocalizedText) => string {
   const localize = useLocalize();
   const lang = useLang();
-  const params = useMemo(() => siteTextParams(site, lang), [lang]);
+  const params = useMemo(() => siteTextParams(site, lang, { strategyCount }), [lang]);
   return useCallback((text: LocalizedText) => interpolate(localize(text), params), [localize, params]);
 }

@@ -10,7 +10,7 @@ export interface RouteEntry {
   load: () => Promise<{ default: LoadedPage }>;
 }
 
-/** A page spec as the browser receives it: calculator `ref`s are resolved into `calculator`. */
-export type LoadedPage = PageSpec;
+/** A page spec as the browser receives it: the title filled in (a strategy page may take its catalogue label) and calculator `ref`s resolved into `calculator`. */
+export type LoadedPage = Omit<PageSpec, 'title'> & { title: LocalizedText };
 
 export type { CalculatorSpec };

@@ -48,10 +48,20 @@ de: string
 export interface MenuGroup {
 id: Id
 label: LocalizedText
+strategySections?: StrategySections
 /**
  * @minItems 1
  */
 sections: [MenuSection, ...(MenuSection)[]]
+}
+/**
+ * Appends one section per strategy category, generated from the strategy pages' `catalogue` entries (ordered by `order`, then label), after the written sections. The value gives each category's section label.
+ */
+
+export interface StrategySections {
+method: LocalizedText
+application: LocalizedText
+"risk-management": LocalizedText
 }
 
 export interface MenuSection {
@@ -80,6 +90,10 @@ export interface FooterSection {
 id: Id
 title: LocalizedText
 items: MenuItem[]
+/**
+ * Appends the strategies whose catalogue entry is `featured`, generated from the strategy pages, after the written items.
+ */
+featuredStrategies?: true
 }
 /**
  * A user-visible text in English and German. Both are required and non-empty.
@@ -181,7 +195,7 @@ kind: ("general" | "learn" | "exchange" | "tool" | "strategy")
  * 'soon' renders the coming-soon template ('{{title}} – Coming soon').
  */
 status?: ("live" | "soon")
-title: LocalizedText
+title?: LocalizedText
 description: LocalizedText
 lead?: LocalizedText
 /**
@@ -192,7 +206,7 @@ catalogue?: StrategyEntry
 blocks: Block[]
 }
 /**
- * A user-visible text in English and German. Both are required and non-empty.
+ * The page's h1 and document title. A strategy page may leave it out: its catalogue label is used.
  */
 
 export interface StrategyEntry {
@@ -201,6 +215,14 @@ description: LocalizedText
 level: ("beginner" | "advanced")
 category: ("method" | "application" | "risk-management")
 tags: Id[]
+/**
+ * Position within its category in menus (smaller first; then by label).
+ */
+order?: number
+/**
+ * Listed in the footer's strategy links.
+ */
+featured?: boolean
 }
 
 export interface HeroBlock {

@@ -47,7 +47,7 @@ class Registry {
  * calculator ids; calculator `ref`s exist; every calculator's formulas, symbols, cycles and examples
  * (`checkCalculator`); links, anchors and affiliate keys resolve; every module and calculator add-on
  * matches its manifest in `extensions` (name, place, props, the host's inputs); anchors are unique
- * within a page; a strategy page has its `catalogue` entry.
+ * within a page. (That a strategy page has its `catalogue` entry is the page schema's rule.)
  */
 export function checkSpecTree(specs: readonly CheckedSpec[], incomplete: boolean, extensions: readonly ExtensionManifest[]): SpecError[] {
   const checkExtension = createExtensionChecker(extensions);
@@ -77,9 +77,6 @@ export function checkSpecTree(specs: readonly CheckedSpec[], incomplete: boolean
     const { anchors, issues } = pageAnchors(page);
     reportIssues(spec, issues);
     anchorsOf.set(spec, anchors);
-    if (page.kind === 'strategy' && page.catalogue === undefined) {
-      report(spec, [], 'missing required property "catalogue" (a strategy page needs its catalogue entry)');
-    }
   }
 
   // Page paths first, then redirects: a redirect that repeats a page's path is the one reported.

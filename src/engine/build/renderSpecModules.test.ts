@@ -17,7 +17,7 @@ const pages: PageSpec[] = [
     blocks: [{ type: 'calculator', ref: 'margin' }],
   },
 ];
-const tree = { errors: [], warnings: [], site: { name: 'FuturesLab' } as SiteSpec, pages, calculators: [calculator], fileCount: 4 };
+const tree = { errors: [], warnings: [], site: { name: 'FuturesLab', menu: [], footer: { sections: [] } } as unknown as SiteSpec, pages, calculators: [calculator], fileCount: 4 };
 
 /** Evaluates an ES module's source (plain `export const` / `export default` of JSON) without importing it. */
 function exportsOf(code: string): Record<string, unknown> {
@@ -33,8 +33,10 @@ function exportsOf(code: string): Record<string, unknown> {
 describe('renderSpecModules', () => {
   const modules = renderSpecModules(tree);
 
-  it('serves the site spec as plain JSON', () => {
-    expect(exportsOf(modules.get('virtual:futureslab/site') ?? '').default).toEqual({ name: 'FuturesLab' });
+  it('serves the site spec as plain JSON, with the number of strategy pages', () => {
+    const site = exportsOf(modules.get('virtual:futureslab/site') ?? '');
+    expect(site.default).toEqual({ name: 'FuturesLab', menu: [], footer: { sections: [] } });
+    expect(site.strategyCount).toBe(0);
   });
 
   it('builds a small route manifest with lazy page imports and the redirects', async () => {

@@ -1,4 +1,6 @@
+import type { LoadedPage } from '../routeTypes';
 import type { PageSpec } from '../specTypes.generated';
+import { strategyCount, withStrategyNavigation } from './strategyNavigation';
 import type { SpecTree } from './validateSpecs';
 
 /** The prefix of every virtual module the specs plugin serves. */
@@ -6,29 +8,39 @@ export const VIRTUAL_PREFIX = 'virtual:futureslab/';
 
 const json = (value: unknown) => JSON.stringify(value);
 
-/** The page as the browser receives it: each calculator `ref` resolved into `calculator`. */
-function resolvePage(page: PageSpec, tree: SpecTree): PageSpec {
+/** A page's title: its own, or for a strategy page without one, its catalogue label. */
+function titleOf(page: PageSpec): LoadedPage['title'] {
+  const title = page.title ?? page.catalogue?.label;
+  if (!title) throw new Error(`page ${page.id} has neither a title nor a catalogue label`);
+  return title;
+}
+
+/** The page as the browser receives it: its title filled in and each calculator `ref` resolved into `calculator`. */
+function resolvePage(page: PageSpec, tree: SpecTree): LoadedPage {
   const byId = new Map(tree.calculators.map((calculator) => [calculator.id, calculator]));
   return {
     ...page,
+    title: titleOf(page),
     blocks: page.blocks.map((block) =>
       block.type === 'calculator' && block.ref && !block.calculator ? { ...block, calculator: byId.get(block.ref) } : block,
     ),
-  } as PageSpec;
+  } as LoadedPage;
 }
 
 /**
- * The source code of every virtual module, by id: `virtual:futureslab/site` (the site spec),
+ * The source code of every virtual module, by id: `virtual:futureslab/site` (the site spec with its
+ * strategy navigation generated from the strategy pages, and `strategyCount`),
  * `virtual:futureslab/routes` (the small route manifest — id, path, kind, status, title and a lazy
  * `load` per page — plus `redirects` from `redirectFrom`) and `virtual:futureslab/page/<id>` (one chunk
  * per page). Modules hold plain JSON values only.
  */
 export function renderSpecModules(tree: SpecTree): Map<string, string> {
   const modules = new Map<string, string>();
-  modules.set(`${VIRTUAL_PREFIX}site`, `export default ${json(tree.site ?? null)};\n`);
+  const site = tree.site ? withStrategyNavigation(tree.site, tree.pages) : null;
+  modules.set(`${VIRTUAL_PREFIX}site`, `export default ${json(site)};\nexport const strategyCount = ${strategyCount(tree.pages)};\n`);
 
   const routes = tree.pages.map((page) => {
-    const entry = `id: ${json(page.id)}, path: ${json(page.path)}, kind: ${json(page.kind)}, status: ${json(page.status ?? 'live')}, title: ${json(page.title)}`;
+    const entry = `id: ${json(page.id)}, path: ${json(page.path)}, kind: ${json(page.kind)}, status: ${json(page.status ?? 'live')}, title: ${json(titleOf(page))}`;
     return `  { ${entry}, load: () => import(${json(`${VIRTUAL_PREFIX}page/${page.id}`)}) },`;
   });
   const redirects: Record<string, string> = {};

@@ -56,7 +56,7 @@ describe('validateSpecTree: known-bad specs give exact messages', () => {
       'addon-unknown-input',
       ['specs/calculators/position-size.yaml:20:27 addons[0].props.periodInput: unknown input "atrPeriodd" (did you mean "atrPeriod"?): "ohlc-atr-import" needs an input of this calculator here'],
     ],
-    ['strategy-without-catalogue', ['specs/strategies/grid.yaml:2:1 missing required property "catalogue" (a strategy page needs its catalogue entry)']],
+    ['strategy-without-catalogue', ['specs/strategies/grid.yaml:2:1 missing required property "catalogue"']],
     [
       'duplicate-anchor',
       ['specs/pages/tools.yaml:13:11 blocks[1].body.en: heading anchor "intro" is already used by blocks[0].id: give the heading an explicit id ("{#other-id}")'],
