@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { compileHintsPlugin } from './src/engine/build/compileHintsPlugin';
+import { compileHintsPlugin } from './src/build/compileHintsPlugin';
 import { specsPlugin } from './src/engine/build/specsPlugin';
 import { EXTENSION_MANIFESTS } from './src/extensions/manifests';
 
@@ -16,7 +16,7 @@ export default defineConfig({
   server: { port: 5173 },
   preview: { port: 4173 },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test.{ts,mjs}', 'tests/unit/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test.{ts,mjs}', 'tests/oracles/**/*.test.ts'],
     environment: 'node',
     pool: 'threads',
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOrderWorkbook } from '../src/modules/order-analyzer/parse/parseOrderWorkbook';
+import { parseOrderWorkbook } from '../src/extensions/modules/order-analyzer/core/parse/parseOrderWorkbook';
 import { generateBingxExport, generateOrderRows } from './genBingxExport';
 
 describe('genBingxExport', () => {

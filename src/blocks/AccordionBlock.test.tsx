@@ -2,9 +2,9 @@
 import { cleanup, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AccordionBlock from './AccordionBlock';
-import { renderWithProviders } from './renderWithProviders';
+import { renderWithProviders } from './renderWithProviders.testHelper';
 
-vi.mock('virtual:futureslab/site', () => import('./testSite'));
+vi.mock('virtual:futureslab/site', () => import('./testSite.testHelper'));
 afterEach(cleanup);
 
 const item = (n: number) => ({ title: { en: `Question ${n}`, de: `Frage ${n}` }, body: { en: `Answer **${n}**`, de: `Antwort ${n}` } });

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import type { CalculatorSpec } from '../engine/specTypes.generated';
-import { output, renderCalculator, type } from './calculator/renderCalculator';
+import { output, renderCalculator, type } from './calculator/renderCalculator.testHelper';
 
-vi.mock('virtual:futureslab/site', () => import('./testSite'));
+vi.mock('virtual:futureslab/site', () => import('./testSite.testHelper'));
 
 function load(id: string): CalculatorSpec {
   return parse(readFileSync(join(import.meta.dirname, '..', '..', 'specs', 'calculators', `${id}.yaml`), 'utf8')) as CalculatorSpec;

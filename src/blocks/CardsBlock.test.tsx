@@ -3,9 +3,9 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CardsBlock as CardsBlockSpec } from '../engine/specTypes.generated';
 import CardsBlock from './CardsBlock';
-import { renderWithProviders } from './renderWithProviders';
+import { renderWithProviders } from './renderWithProviders.testHelper';
 
-vi.mock('virtual:futureslab/site', () => import('./testSite'));
+vi.mock('virtual:futureslab/site', () => import('./testSite.testHelper'));
 vi.mock('virtual:futureslab/routes', () => ({
   routes: [
     { path: '/learn/liquidation-risk', status: 'live' },

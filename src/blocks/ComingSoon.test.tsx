@@ -3,9 +3,9 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoadedPage } from '../engine/routeTypes';
 import ComingSoon from './ComingSoon';
-import { renderWithProviders } from './renderWithProviders';
+import { renderWithProviders } from './renderWithProviders.testHelper';
 
-vi.mock('virtual:futureslab/site', () => import('./testSite'));
+vi.mock('virtual:futureslab/site', () => import('./testSite.testHelper'));
 afterEach(cleanup);
 
 const page = (kind: LoadedPage['kind'], blocks: LoadedPage['blocks'] = []): LoadedPage => ({

@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HeroBlock as HeroBlockSpec } from '../engine/specTypes.generated';
 import HeroBlock from './HeroBlock';
-import { renderWithProviders } from './renderWithProviders';
+import { renderWithProviders } from './renderWithProviders.testHelper';
 
-vi.mock('virtual:futureslab/site', () => import('./testSite'));
+vi.mock('virtual:futureslab/site', () => import('./testSite.testHelper'));
 
 const slide = (n: number, to: string) => ({
   title: { en: `Slide ${n}`, de: `Folie ${n}` },

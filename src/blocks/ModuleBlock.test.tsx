@@ -2,12 +2,12 @@
 import { cleanup, screen } from '@testing-library/react';
 import { Suspense, lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ModuleProps } from '../modules/moduleProps';
+import type { ModuleProps } from '../engine/moduleProps';
 import ModuleBlock from './ModuleBlock';
-import { renderWithProviders } from './renderWithProviders';
+import { renderWithProviders } from './renderWithProviders.testHelper';
 
-vi.mock('virtual:futureslab/site', () => import('./testSite'));
-vi.mock('../modules/registry', () => ({
+vi.mock('virtual:futureslab/site', () => import('./testSite.testHelper'));
+vi.mock('../extensions/moduleRegistry', () => ({
   moduleRegistry: {
     demo: lazy(async () => ({ default: ({ props }: ModuleProps) => <p>demo module {String(props.size)}</p> })),
   },

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ModuleBlock as ModuleBlockSpec } from '../engine/specTypes.generated';
-import { moduleRegistry, type ModuleComponent } from '../modules/registry';
+import { moduleRegistry, type ModuleComponent } from '../extensions/moduleRegistry';
 
 const NO_PROPS: Readonly<Record<string, unknown>> = {};
 

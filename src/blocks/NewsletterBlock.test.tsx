@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithNewsletter } from '../newsletter/renderWithNewsletter';
+import { renderWithNewsletter } from '../newsletter/renderWithNewsletter.testHelper';
 import NewsletterBlock from './NewsletterBlock';
 
 afterEach(cleanup);

@@ -3,9 +3,9 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoadedPage } from '../engine/routeTypes';
 import PageRenderer from './PageRenderer';
-import { renderWithProviders } from './renderWithProviders';
+import { renderWithProviders } from './renderWithProviders.testHelper';
 
-vi.mock('virtual:futureslab/site', () => import('./testSite'));
+vi.mock('virtual:futureslab/site', () => import('./testSite.testHelper'));
 vi.mock('./HeroBlock', () => ({
   default: () => {
     throw new Error('boom');

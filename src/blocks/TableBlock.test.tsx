@@ -2,10 +2,10 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TableBlock as TableBlockSpec } from '../engine/specTypes.generated';
-import { renderWithProviders } from './renderWithProviders';
+import { renderWithProviders } from './renderWithProviders.testHelper';
 import TableBlock from './TableBlock';
 
-vi.mock('virtual:futureslab/site', () => import('./testSite'));
+vi.mock('virtual:futureslab/site', () => import('./testSite.testHelper'));
 afterEach(cleanup);
 
 const block: TableBlockSpec = {

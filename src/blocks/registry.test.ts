@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import pageSchema from '../../schemas/page.schema.json';
 import { blockRegistry } from './registry';
 
-vi.mock('virtual:futureslab/site', () => import('./testSite'));
+vi.mock('virtual:futureslab/site', () => import('./testSite.testHelper'));
 
 interface SchemaDef {
   properties?: { type?: { const?: string } };

@@ -1,8 +1,8 @@
-import { ohlcAtrImportManifest } from '../blocks/calculator/addons/ohlcAtrImport/manifest';
-import { pnlMonteCarloManifest } from '../blocks/calculator/addons/pnlMonteCarlo/manifest';
-import { sizePresetsManifest } from '../blocks/calculator/addons/sizePresets/manifest';
-import { orderAnalyzerManifest } from '../modules/order-analyzer/manifest';
-import { performanceProManifest } from '../modules/performance-pro/manifest';
+import { ohlcAtrImportManifest } from './addons/ohlc-atr-import/manifest';
+import { pnlMonteCarloManifest } from './addons/pnl-monte-carlo/manifest';
+import { sizePresetsManifest } from './addons/size-presets/manifest';
+import { orderAnalyzerManifest } from './modules/order-analyzer/manifest';
+import { performanceProManifest } from './modules/performance-pro/manifest';
 
 /**
  * Every extension, declared once. This list feeds the React registries (typed by these names), the

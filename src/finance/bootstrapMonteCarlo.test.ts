@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bootstrapMonteCarlo, MAX_BOOTSTRAP_CELLS, type BootstrapOptions } from './bootstrapMonteCarlo';
 import { mulberry32 } from './monteCarlo';
-import { expectNear, random, sortedPercentile } from './testSupport';
+import { expectNear, random, sortedPercentile } from './testSupport.testHelper';
 
 /** The model written out plainly: trial by trial, period by period, one draw each. */
 function replay(options: BootstrapOptions): { paths: number[][]; ruined: number } {

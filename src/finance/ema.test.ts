@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ema, projectLinear } from './ema';
-import { expectNear, random } from './testSupport';
+import { expectNear, random } from './testSupport.testHelper';
 
 describe('ema', () => {
   it('window 3 → α = 2 / 4 = 0.5, seeded with the first value', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillStandardNormal, mulberry32, percentiles, percentilesInPlace, simulatePricePaths, type PricePathOptions } from './monteCarlo';
-import { sortedPercentile } from './testSupport';
+import { sortedPercentile } from './testSupport.testHelper';
 
 const OPTIONS: PricePathOptions = { start: 60000, days: 30, samples: 2000, drift: 0, vol: 0.03, seed: 42 };
 

@@ -14,7 +14,7 @@ import {
   type TimedNet,
 } from './periodReturns';
 import { equityCurve } from './tradeMetrics';
-import { expectNear, random } from './testSupport';
+import { expectNear, random } from './testSupport.testHelper';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

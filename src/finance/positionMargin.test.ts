@@ -30,7 +30,7 @@ import {
   type QuantityMode,
 } from './positionMargin';
 import { tierCum, tierMmr, type MaintenanceTier } from './tiers';
-import { random, expectNear } from './testSupport';
+import { random, expectNear } from './testSupport.testHelper';
 
 const SPEC = parse(readFileSync(join(import.meta.dirname, '..', '..', 'specs', 'calculators', 'position-margin-pro.yaml'), 'utf8')) as CalculatorSpec;
 const BTC_TIERS = (SPEC.data as { tiers: Record<string, MaintenanceTier[]> }).tiers.BTC as MaintenanceTier[];

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { compileCalculator } from '../engine/compileCalculator';
 import { evaluateCalculator } from '../engine/evaluateCalculator';
 import type { CalculatorSpec } from '../engine/specTypes.generated';
-import { expectNear, random } from './testSupport';
+import { expectNear, random } from './testSupport.testHelper';
 import { fittingTiers, liqTier, liqTierCount, liquidationTierCandidates, type LiquidationTerms } from './tierResolution';
 import { selectTier, type MaintenanceTier } from './tiers';
 

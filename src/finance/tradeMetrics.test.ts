@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drawdownCurve, equityCurve, kellyFraction, maxDrawdown, profitFactorOf, tradeNet, tradeStats } from './tradeMetrics';
-import { expectNear, random } from './testSupport';
+import { expectNear, random } from './testSupport.testHelper';
 
 describe('tradeNet', () => {
   it('is PnL − |fee| whatever the sign of the fee', () => {

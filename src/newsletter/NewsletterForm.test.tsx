@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterForm } from './NewsletterForm';
-import { renderWithNewsletter } from './renderWithNewsletter';
+import { renderWithNewsletter } from './renderWithNewsletter.testHelper';
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -7,14 +7,14 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CalculatorSpec } from '../../engine/specTypes.generated';
-import { renderCalculator, type } from './renderCalculator';
+import { renderCalculator, type } from './renderCalculator.testHelper';
 
 const plotly = vi.hoisted(() => ({
   react: vi.fn((root: HTMLElement) => Promise.resolve(root)),
   purge: vi.fn(),
 }));
 vi.mock('plotly.js-basic-dist-min', () => ({ default: plotly }));
-vi.mock('virtual:futureslab/site', () => import('../testSite'));
+vi.mock('virtual:futureslab/site', () => import('../testSite.testHelper'));
 
 const text = (en: string, de: string) => ({ en, de });
 

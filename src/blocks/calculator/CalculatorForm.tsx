@@ -8,8 +8,8 @@ import { interpolate, localeOf, localize as localizeText } from '../../engine/lo
 import type { Input } from '../../engine/specTypes.generated';
 import { useLang } from '../../i18n/useLang';
 import Markdown from '../Markdown';
-import type { AddonInputValue } from './addons/addonTypes';
-import CalculatorAddons from './addons/CalculatorAddons';
+import type { AddonInputValue } from '../../engine/extensionProps';
+import CalculatorAddons from './CalculatorAddons';
 import { mergeQuery, toQueryEntries } from './calculatorQuery';
 import { inputRegistry } from './inputRegistry';
 import CalculatorChart from './CalculatorChart';

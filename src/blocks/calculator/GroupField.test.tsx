@@ -10,9 +10,9 @@ import { checkCalculator } from '../../engine/checkCalculator';
 import { compileCalculator } from '../../engine/compileCalculator';
 import { evaluateCalculator } from '../../engine/evaluateCalculator';
 import type { CalculatorSpec } from '../../engine/specTypes.generated';
-import { output, renderCalculator, type } from './renderCalculator';
+import { output, renderCalculator, type } from './renderCalculator.testHelper';
 
-vi.mock('virtual:futureslab/site', () => import('../testSite'));
+vi.mock('virtual:futureslab/site', () => import('../testSite.testHelper'));
 
 const text = (en: string, de: string) => ({ en, de });
 

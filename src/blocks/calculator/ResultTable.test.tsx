@@ -6,10 +6,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CalculatorSpec } from '../../engine/specTypes.generated';
-import { output, renderCalculator, type } from './renderCalculator';
+import { output, renderCalculator, type } from './renderCalculator.testHelper';
 import { uiExampleMismatches } from './uiExampleMismatches';
 
-vi.mock('virtual:futureslab/site', () => import('../testSite'));
+vi.mock('virtual:futureslab/site', () => import('../testSite.testHelper'));
 
 const text = (en: string, de: string) => ({ en, de });
 

@@ -11,10 +11,10 @@ import { evaluateCalculator } from '../../engine/evaluateCalculator';
 import { LANGUAGES, localize, type Lang } from '../../engine/localize';
 import { repoCalculatorSpecs } from '../../engine/repoCalculatorSpecs';
 import type { CalculatorSpec, Input } from '../../engine/specTypes.generated';
-import { renderCalculator } from './renderCalculator';
+import { renderCalculator } from './renderCalculator.testHelper';
 import { isTableCell, uiExampleMismatches } from './uiExampleMismatches';
 
-vi.mock('virtual:futureslab/site', () => import('../testSite'));
+vi.mock('virtual:futureslab/site', () => import('../testSite.testHelper'));
 // Charts draw with plotly, which jsdom cannot run: a stand-in that resolves like Plotly.react.
 vi.mock('plotly.js-basic-dist-min', () => ({ default: { react: (root: HTMLElement) => Promise.resolve(root), purge: () => undefined } }));
 

@@ -9,10 +9,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compileCalculator } from '../../engine/compileCalculator';
 import { runExample } from '../../engine/evaluateCalculator';
 import type { CalculatorSpec } from '../../engine/specTypes.generated';
-import { output, renderCalculator, type } from './renderCalculator';
+import { output, renderCalculator, type } from './renderCalculator.testHelper';
 import { uiExampleMismatches } from './uiExampleMismatches';
 
-vi.mock('virtual:futureslab/site', () => import('../testSite'));
+vi.mock('virtual:futureslab/site', () => import('../testSite.testHelper'));
 
 const text = (en: string, de: string) => ({ en, de });
 

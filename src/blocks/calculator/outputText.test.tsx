@@ -7,9 +7,9 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CalculatorSpec, Output } from '../../engine/specTypes.generated';
 import { outputText } from './outputText';
-import { output, renderCalculator, type } from './renderCalculator';
+import { output, renderCalculator, type } from './renderCalculator.testHelper';
 
-vi.mock('virtual:futureslab/site', () => import('../testSite'));
+vi.mock('virtual:futureslab/site', () => import('../testSite.testHelper'));
 
 const ratio: Output = {
   id: 'ratio',

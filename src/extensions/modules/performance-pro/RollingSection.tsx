@@ -1,0 +1,114 @@
+import { useId, useMemo } from 'react';
+import { formatValue } from '../../../engine/formatNumber';
+import type { Lang } from '../../../engine/localize';
+import ChartFigure, { baseLayout, cssColor, dateXAxis } from '../../../ui/chart/ChartFigure';
+import { rawValue } from '../../../ui/rawValue';
+import { downsampleIndices, sampleIndices } from './core/downsample';
+import { isoDay } from './core/parseTradeDate';
+import type { PerformanceReport } from './core/performanceReport';
+import { rollingKpis } from './core/rollingKpis';
+import { CHART_THEME, chartFallback } from './ReportCharts';
+import type { TextKey } from './texts';
+import type { Translate } from './useTexts';
+
+interface Props {
+  report: PerformanceReport;
+  window: number;
+  lang: Lang;
+  t: Translate;
+}
+
+/**
+ * Rolling win rate, profit factor and Sharpe over the last `window` units (the report's return units:
+ * trades, days or weeks): a chart and a table at about eleven points, cells as `<output name="rolling.K.i">`.
+ */
+export default function RollingSection({ report, window, lang, t }: Props) {
+  const id = useId();
+  const rolling = useMemo(
+    () => (Number.isFinite(window) ? rollingKpis(report.returnNets, report.returns, window, report.riskFreePerPeriod, report.periodsPerYear) : null),
+    [report, window],
+  );
+  const plot = useMemo(() => {
+    if (!rolling || rolling.end.length === 0) return [];
+    const picks = downsampleIndices(rolling.sharpe, 1500);
+    const x = Array.from(picks, (k) => new Date(report.returnTimes[rolling.end[k] as number] as number).toISOString());
+    const finiteOrNull = (value: number) => (Number.isFinite(value) ? value : null);
+    return [
+      { type: 'scatter', mode: 'lines', name: t('colWinRate'), x, y: Array.from(picks, (k) => rolling.winRate[k] as number), line: { color: cssColor('--color-ok', '#166534'), width: 1.5 } },
+      { type: 'scatter', mode: 'lines', name: t('colProfitFactor'), x, y: Array.from(picks, (k) => finiteOrNull(rolling.profitFactor[k] as number)), yaxis: 'y2', line: { color: cssColor('--color-warn', '#a15c07'), width: 1.5 } },
+      { type: 'scatter', mode: 'lines', name: t('colSharpe'), x, y: Array.from(picks, (k) => finiteOrNull(rolling.sharpe[k] as number)), yaxis: 'y2', line: { color: cssColor('--color-accent', '#1d4ed8'), width: 1.5 } },
+    ];
+  }, [rolling, report, t]);
+
+  const layout = useMemo(
+    () =>
+      baseLayout(CHART_THEME, lang, t('axisDate'), t('colWinRate'), {
+        showlegend: true,
+        legend: { orientation: 'h', y: -0.3 },
+        xaxis: dateXAxis(t('axisDate')),
+        yaxis: { title: { text: t('colWinRate') }, tickformat: '.0%', rangemode: 'tozero' },
+        yaxis2: { title: { text: `${t('colProfitFactor')} / ${t('colSharpe')}` }, overlaying: 'y', side: 'right' },
+        margin: { l: 64, r: 64, t: 16, b: 56 },
+      }),
+    [lang, t],
+  );
+
+  const unit = report.basis === 'day' || report.basis === 'week' ? report.basis : 'trade';
+  const annual = report.periodsPerYear > 1 ? t('annualYes') : t('annualNo');
+  const count = rolling?.end.length ?? 0;
+  return (
+    <section className="pp-panel" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{t('rollingHeading')}</h2>
+      <p className="pp-help">{t('rollingHelp', { window: Number.isFinite(window) ? formatValue(window, 'integer', lang) : '—', unit: t(`unit_${unit}` as TextKey), annual })}</p>
+      {rolling && count > 0 ? (
+        <>
+          <ChartFigure
+            name="rolling"
+            title={t('rollingHeading')}
+            theme={CHART_THEME}
+            fallback={chartFallback(t)}
+            data={plot}
+            layout={layout}
+          >
+            <p>{t('rollingTable')}</p>
+          </ChartFigure>
+          <div className="pp-scroll">
+            <table className="pp-table">
+              <caption>{t('rollingTable')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('colEnd')}</th>
+                  <th scope="col">{t('colWinRate')}</th>
+                  <th scope="col">{t('colProfitFactor')}</th>
+                  <th scope="col">{t('colSharpe')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {sampleIndices(count - 1).map((k) => {
+                  const end = rolling.end[k] as number;
+                  const cell = (key: 'winRate' | 'profitFactor' | 'sharpe', value: number) => (
+                    <td>
+                      <output name={`rolling.${key}.${end + 1}`} data-value={rawValue(value, key === 'profitFactor')}>
+                        {Number.isFinite(value) || value === Infinity ? formatValue(value, key === 'winRate' ? 'percent' : 'ratio', lang) : '—'}
+                      </output>
+                    </td>
+                  );
+                  return (
+                    <tr key={k}>
+                      <th scope="row">{`${end + 1} · ${isoDay(report.returnTimes[end] as number)}`}</th>
+                      {cell('winRate', rolling.winRate[k] as number)}
+                      {cell('profitFactor', rolling.profitFactor[k] as number)}
+                      {cell('sharpe', rolling.sharpe[k] as number)}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : (
+        <p role="status">{t('rollingTooShort')}</p>
+      )}
+    </section>
+  );
+}
