@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { layersPlugin } from './eslint/layers.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.e2e-data', 'src/engine/specTypes.generated.ts'] },
@@ -17,6 +18,11 @@ export default tseslint.config(
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never insert HTML: render React elements (ARCHITECTURE.md, security rules).' },
       ],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { layers: layersPlugin },
+    rules: { 'layers/direction': 'error' },
   },
   {
     files: ['**/*.{js,mjs}'],

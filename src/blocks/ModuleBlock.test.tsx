@@ -2,24 +2,26 @@
 import { cleanup, screen } from '@testing-library/react';
 import { Suspense, lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ModuleProps } from '../engine/moduleProps';
+import type { ModuleProps } from '../engine/extensionProps';
+import { ExtensionComponentsContext } from '../ui/extensionComponents';
 import ModuleBlock from './ModuleBlock';
 import { renderWithProviders } from './renderWithProviders.testHelper';
 
 vi.mock('virtual:futureslab/site', () => import('./testSite.testHelper'));
-vi.mock('../extensions/moduleRegistry', () => ({
-  moduleRegistry: {
-    demo: lazy(async () => ({ default: ({ props }: ModuleProps) => <p>demo module {String(props.size)}</p> })),
-  },
-}));
+const components = {
+  addons: {},
+  modules: { demo: lazy(async () => ({ default: ({ props }: ModuleProps) => <p>demo module {String(props.size)}</p> })) },
+};
 afterEach(cleanup);
 
 describe('ModuleBlock', () => {
   it('renders a registered module lazily and passes its props', async () => {
     renderWithProviders(
-      <Suspense fallback={<p>Loading…</p>}>
-        <ModuleBlock block={{ type: 'module', name: 'demo', props: { size: 3 } }} />
-      </Suspense>,
+      <ExtensionComponentsContext.Provider value={components}>
+        <Suspense fallback={<p>Loading…</p>}>
+          <ModuleBlock block={{ type: 'module', name: 'demo', props: { size: 3 } }} />
+        </Suspense>
+      </ExtensionComponentsContext.Provider>,
     );
     expect(await screen.findByText('demo module 3')).toBeTruthy();
   });

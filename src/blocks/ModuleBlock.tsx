@@ -1,16 +1,17 @@
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModuleBlock as ModuleBlockSpec } from '../engine/specTypes.generated';
-import { moduleRegistry, type ModuleComponent } from '../extensions/moduleRegistry';
+import { ExtensionComponentsContext } from '../ui/extensionComponents';
 
 const NO_PROPS: Readonly<Record<string, unknown>> = {};
 
 /**
- * Places a bespoke module registered by name in src/modules/registry.ts (lazy; the page's Suspense
- * boundary shows 'Loading…'). An unknown name — which the validator already refuses — shows a notice.
+ * Places a bespoke module by name from the extension components the shell provides (lazy; the page's
+ * Suspense boundary shows 'Loading…'). An unknown name — which the validator already refuses — shows a notice.
  */
 export default function ModuleBlock({ block }: { block: ModuleBlockSpec }) {
   const { t } = useTranslation('blocks');
-  const modules: Readonly<Record<string, ModuleComponent>> = moduleRegistry;
+  const { modules } = useContext(ExtensionComponentsContext);
   const Module = Object.hasOwn(modules, block.name) ? modules[block.name] : undefined;
   if (!Module) {
     return (

@@ -32,3 +32,8 @@ export interface CalculatorAddonProps {
   /** The `props` object of the spec's add-on entry (each add-on validates its own). */
   props: Readonly<Record<string, unknown>>;
 }
+
+/** What every bespoke module receives: the `props` object of its `module` block (checked against the module's manifest). */
+export interface ModuleProps {
+  props: Readonly<Record<string, unknown>>;
+}

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import site from 'virtual:futureslab/site';
+import { extensionComponents } from '../extensions/registry';
+import { ExtensionComponentsContext } from '../ui/extensionComponents';
 import Footer from './Footer';
 import Header from './Header';
 import InfoBanner from './InfoBanner';
@@ -10,7 +12,8 @@ import ScrollManager from './ScrollManager';
 
 /**
  * The layout route: skip link, sticky header, the page (`children`, or the matched child route),
- * footer, the dismissible info banner and the scroll manager.
+ * footer, the dismissible info banner and the scroll manager. It gives the page's blocks the extension
+ * components (add-ons and modules) by name.
  */
 export default function Layout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('common');
@@ -21,7 +24,9 @@ export default function Layout({ children }: { children?: ReactNode }) {
       </a>
       <Header site={site} />
       <NavigationStatus />
-      <div className="app-content">{children ?? <Outlet />}</div>
+      <div className="app-content">
+        <ExtensionComponentsContext.Provider value={extensionComponents}>{children ?? <Outlet />}</ExtensionComponentsContext.Provider>
+      </div>
       <Footer site={site} />
       <InfoBanner banner={site.banner} siteName={site.name} />
       <ScrollManager />

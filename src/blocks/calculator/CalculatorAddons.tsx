@@ -5,7 +5,7 @@ import type { Lang } from '../../engine/localize';
 import type { CalculatorAddon, CalculatorSpec } from '../../engine/specTypes.generated';
 import BlockBoundary from '../BlockBoundary';
 import type { AddonInputValue } from '../../engine/extensionProps';
-import { AddonRegistryContext, type AddonComponent } from '../../extensions/addonRegistry';
+import { ExtensionComponentsContext, type AddonComponent } from '../../ui/extensionComponents';
 
 const NO_PROPS: Readonly<Record<string, unknown>> = {};
 
@@ -38,7 +38,7 @@ function AddonSlot({ index, Addon, props, report, ...shared }: Omit<CalculatorAd
  * calculator down. The validator has refused unknown names; one that is still unknown is skipped.
  */
 export default function CalculatorAddons({ spec, place, ...shared }: CalculatorAddonsProps) {
-  const registry = useContext(AddonRegistryContext);
+  const registry = useContext(ExtensionComponentsContext).addons;
   const here = useMemo(
     () => (spec.addons ?? []).map((addon, index) => ({ addon, index })).filter(({ addon }) => (addon.place ?? 'afterResults') === place),
     [spec.addons, place],

@@ -14,13 +14,14 @@ import calcEn from '../../../public/locales/en/calc.json';
 import type { Lang } from '../../engine/localize';
 import type { CalculatorSpec } from '../../engine/specTypes.generated';
 import CalculatorBlock from '../CalculatorBlock';
-import { AddonRegistryContext, addonRegistry, type AddonRegistry } from '../../extensions/addonRegistry';
+import { extensionComponents } from '../../extensions/registry';
+import { ExtensionComponentsContext, type ExtensionComponents } from '../../ui/extensionComponents';
 
 /**
  * Renders `spec` as a calculator block in `lang` (with the site's add-ons unless `addons` gives others);
  * returns the render result and the i18next instance.
  */
-export function renderCalculator(spec: CalculatorSpec, lang: Lang = 'en', addons: AddonRegistry = addonRegistry): RenderResult & { i18n: i18n } {
+export function renderCalculator(spec: CalculatorSpec, lang: Lang = 'en', addons: ExtensionComponents['addons'] = extensionComponents.addons): RenderResult & { i18n: i18n } {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: lang,
@@ -35,9 +36,9 @@ export function renderCalculator(spec: CalculatorSpec, lang: Lang = 'en', addons
   const view = render(
     <I18nextProvider i18n={instance}>
       <MemoryRouter>
-        <AddonRegistryContext.Provider value={addons}>
+        <ExtensionComponentsContext.Provider value={{ addons, modules: {} }}>
           <CalculatorBlock block={{ type: 'calculator', calculator: spec }} />
-        </AddonRegistryContext.Provider>
+        </ExtensionComponentsContext.Provider>
       </MemoryRouter>
     </I18nextProvider>,
   );

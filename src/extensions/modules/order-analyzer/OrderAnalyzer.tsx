@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatValue } from '../../../engine/formatNumber';
 import { useLang } from '../../../i18n/useLang';
-import type { ModuleProps } from '../../../engine/moduleProps';
+import type { ModuleProps } from '../../../engine/extensionProps';
 import HeaderCheckPanel from './HeaderCheckPanel';
 import ReportView from './ReportView';
 import { fillText, orderAnalyzerTexts } from './texts';

@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useLang } from '../../../i18n/useLang';
-import type { ModuleProps } from '../../../engine/moduleProps';
+import type { ModuleProps } from '../../../engine/extensionProps';
 import { downloadText } from '../../../ui/download';
 import '../../../ui/KpiTile.css';
 import { filterTrades, symbolsOf, tagsOf } from './core/filterTrades';
