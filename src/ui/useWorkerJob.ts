@@ -14,7 +14,7 @@ export interface WorkerJobDone<J, R> {
 
 export type WorkerJobState<J, R> =
   | { status: 'idle' }
-  /** `last`: the result to keep showing meanwhile (see {@link WorkerJobRunner.lastSurvivesError}). */
+  /** `last`: the last successful result, to keep showing meanwhile (also after a failed run). */
   | { status: 'running'; key: string; last: WorkerJobDone<J, R> | undefined }
   | WorkerJobDone<J, R>
   | { status: 'error'; key: string; job: J; message: string };
@@ -30,13 +30,6 @@ export interface WorkerJobRunner<J, R> {
   runsHere?: (job: J) => boolean;
   /** Wait after a change before running again, so typing "10000" runs once, not five times. */
   debounceMs: number;
-  /**
-   * Forget a running job's answer as soon as the job changes (else it is still taken, for its own key,
-   * until the next run starts; it then shows as `last` while the new job runs).
-   */
-  dropAnswersOnChange?: boolean;
-  /** While a job runs after a failed one, `last` is the last successful result (else nothing). */
-  lastSurvivesError?: boolean;
 }
 
 type Settled<J, R> = WorkerJobDone<J, R> | { status: 'error'; key: string; job: J; message: string };
@@ -49,8 +42,9 @@ function errorMessage(error: unknown): string {
  * Runs `job` (identified by `key`; null: nothing to run) and returns its state. The first run starts
  * at once, later ones after `debounceMs` without changes. Jobs run in a Web Worker kept for the page;
  * a newer job terminates a worker that is still busy, so answers never pile up and a stale answer is
- * never shown as current. Small jobs, and every job where there is no Worker, run here (runHere).
- * Equal keys are the same job: the job of a key is read when its run starts.
+ * never shown as current: a running job's answer is forgotten as soon as the job changes. Small jobs,
+ * and every job where there is no Worker, run here (runHere). While a job runs, `last` is the last
+ * successful result. Equal keys are the same job: the job of a key is read when its run starts.
  */
 export function useWorkerJob<J, R>(key: string | null, job: J | null, runner: WorkerJobRunner<J, R>): WorkerJobState<J, R> {
   // Only settled runs are state (set when a run ends); idle and running are derived from the key.
@@ -60,11 +54,9 @@ export function useWorkerJob<J, R>(key: string | null, job: J | null, runner: Wo
   const latest = useRef(0);
   const started = useRef(false);
   const currentJob = useEffectEvent(() => job);
-  const { dropAnswersOnChange } = runner;
 
-  const run = useEffectEvent((key: string, current: J, changeId: number) => {
+  const run = useEffectEvent((key: string, current: J, id: number) => {
     started.current = true;
-    const id = dropAnswersOnChange ? changeId : ++latest.current;
     let sent = performance.now();
     const finish = (result: R) => {
       const done: WorkerJobDone<J, R> = { status: 'done', key, job: current, result, wallMs: performance.now() - sent };
@@ -117,13 +109,13 @@ export function useWorkerJob<J, R>(key: string | null, job: J | null, runner: Wo
   });
 
   useEffect(() => {
-    const changeId = dropAnswersOnChange ? ++latest.current : 0;
+    const id = ++latest.current;
     if (key === null) return undefined;
     const current = currentJob();
     if (current === null) return undefined;
-    const timer = setTimeout(() => run(key, current, changeId), started.current ? runner.debounceMs : 0);
+    const timer = setTimeout(() => run(key, current, id), started.current ? runner.debounceMs : 0);
     return () => clearTimeout(timer);
-  }, [key, dropAnswersOnChange, runner.debounceMs]);
+  }, [key, runner.debounceMs]);
 
   useEffect(
     () => () => {
@@ -135,5 +127,5 @@ export function useWorkerJob<J, R>(key: string | null, job: J | null, runner: Wo
 
   if (key === null) return { status: 'idle' };
   if (settled?.key === key) return settled;
-  return { status: 'running', key, last: settled?.status === 'error' && !runner.lastSurvivesError ? undefined : lastDone };
+  return { status: 'running', key, last: lastDone };
 }

@@ -19,7 +19,7 @@ function createBootstrapWorker(): Worker | null {
  */
 export function bootstrapRunner<J>(
   toOptions: (job: J) => BootstrapOptions,
-  settings: Pick<WorkerJobRunner<J, BootstrapJobResult>, 'debounceMs' | 'dropAnswersOnChange' | 'lastSurvivesError'> & { runHere: boolean },
+  settings: Pick<WorkerJobRunner<J, BootstrapJobResult>, 'debounceMs'> & { runHere: boolean },
 ): WorkerJobRunner<J, BootstrapJobResult> {
   const { runHere, ...rest } = settings;
   return {

@@ -22,7 +22,7 @@ const MC_DEBOUNCE_MS = 300;
  */
 const RUNNER = bootstrapRunner<McJob>(
   ({ returns, iterations, length, startEquity, ruinEquity, seed }) => ({ returns, trials: iterations, horizon: length, startEquity, ruinEquity, seed }),
-  { debounceMs: MC_DEBOUNCE_MS, runHere: false, dropAnswersOnChange: true, lastSurvivesError: true },
+  { debounceMs: MC_DEBOUNCE_MS, runHere: false },
 );
 
 // The returns are compared by identity (the report's array), so they get a number for the key.
