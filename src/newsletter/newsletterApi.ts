@@ -1,6 +1,6 @@
 import type { Lang } from '../engine/localize';
 
-/** Body of `POST {api host}/newsletter/subscribe` (product spec §7). */
+/** Body of `POST {api host}/newsletter/subscribe`. */
 export interface SubscribeRequest {
   email: string;
   /** The current language: the confirmation mail is written in it. */
@@ -41,13 +41,13 @@ async function post(path: string, body: SubscribeRequest | UnsubscribeRequest): 
 /**
  * Asks for the newsletter (double opt-in: the service mails a confirmation link).
  * Resolves true when the service accepted the request (any 2xx), false on any other answer or a
- * network failure; the response body is never read (§7).
+ * network failure; the response body is never read.
  */
 export function subscribe(request: SubscribeRequest): Promise<boolean> {
   return post('/newsletter/subscribe', { email: request.email, locale: request.locale, consent: request.consent });
 }
 
-/** Removes an address (subscribed or pending). True when the service accepted the request (§7 preface). */
+/** Removes an address (subscribed or pending). True when the service accepted the request. */
 export function unsubscribe(request: UnsubscribeRequest): Promise<boolean> {
   return post('/newsletter/unsubscribe', { email: request.email, locale: request.locale });
 }

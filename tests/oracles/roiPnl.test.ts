@@ -176,7 +176,7 @@ describe('invariants', () => {
   });
 });
 
-describe('the calculator spec computes the same as src/finance/roiPnl.ts', () => {
+describe('the calculator spec computes the same as the oracle tests/oracles/roiPnl.ts', () => {
   const spec = parse(readFileSync(join(import.meta.dirname, '..', '..', 'specs', 'calculators', 'roi-pnl-pro.yaml'), 'utf8')) as CalculatorSpec;
   const compiled = compileCalculator(spec);
 

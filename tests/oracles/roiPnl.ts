@@ -1,5 +1,9 @@
 /**
- * Profit and ROI of a linear (USDⓈ-M) futures position with partial exits (issue 3 §5, ROI & PnL Pro).
+ * TEST ORACLE: an independent reference implementation that only tests call. The calculator spec is
+ * canonical (reviewers diff formulas there); this oracle recomputes it another way so the tests can
+ * catch a wrong expression.
+ *
+ * Profit and ROI of a linear (USDⓈ-M) futures position with partial exits.
  * Prices and money in quote currency, quantity in units of the base asset, fee rates as decimals
  * (0.0005 = 0.05 %), names ending in `Pct` in percent. Side s = +1 long, −1 short.
  *
@@ -97,7 +101,7 @@ export interface LegRow {
   net: number;
 }
 
-/** Every output of ROI & PnL Pro (issue 3 §5). Money in quote currency, ratios as fractions. */
+/** Every output of ROI & PnL Pro. Money in quote currency, ratios as fractions. */
 export interface RoiPnlResult {
   entryFeeNet: number;
   exitFeeNet: number;

@@ -65,7 +65,7 @@ describe('goalAmount', () => {
   });
 });
 
-describe('targetPrice (issue 3 §2)', () => {
+describe('targetPrice', () => {
   it('matches the worked example: long 0.5 BTC at 60,000, 10x, 20 % ROI, 0.2 % round trip', () => {
     const result = targetPriceResult(1, 60000, 0.5, 10, 'roi', 20, 0.002);
     expectNear(result.targetPrice, 61321.32132132132);
@@ -145,7 +145,7 @@ describe('targetPrice (issue 3 §2)', () => {
   });
 });
 
-describe('targetPricePro (issue 3 §3)', () => {
+describe('targetPricePro', () => {
   it('matches the worked example: long 0.5 BTC at 60,000, 10x, 20 % ROI with default costs', () => {
     const result = targetPriceProResult(1, 60000, 0.5, 10, 'roi', 20, 58800, DEFAULT_COSTS);
     expectNear(result.effectiveEntry, 60036);
@@ -235,7 +235,7 @@ describe('targetPricePro (issue 3 §3)', () => {
       const costs = randomCosts(next);
       const c = costs.slippage + costs.halfSpread;
       const funding = fundingPayment(1, entry, quantity, costs.fundingRate, costs.hours);
-      // Issue 3 §3, side by side: the short's funding is −F of the long's.
+      // Side by side: the short's funding is −F of the long's.
       expectNear(
         effectiveExitPrice(1, entry, quantity, goal, costs),
         (goal + entry * (1 + c) * quantity * (1 + costs.entryFee) + funding) / (quantity * (1 - costs.exitFee)),
@@ -248,7 +248,7 @@ describe('targetPricePro (issue 3 §3)', () => {
   });
 });
 
-describe('the calculator specs compute the same as src/finance/targetPrice.ts', () => {
+describe('the calculator specs compute the same as the oracle tests/oracles/targetPrice.ts', () => {
   const load = (id: string) =>
     compileCalculator(parse(readFileSync(join(import.meta.dirname, '..', '..', 'specs', 'calculators', `${id}.yaml`), 'utf8')) as CalculatorSpec);
 

@@ -52,7 +52,7 @@ function specInput(spec: CalculatorSpec, name: string): { input: Input; field: I
 }
 
 describe('calculator UI contract', () => {
-  it('covers the calculators of issue 2', () => {
+  it('covers the calculators', () => {
     expect(calculators.map((c) => c.spec.id)).toEqual(expect.arrayContaining(['liquidation-estimate', 'margin-ratio', 'liquidation']));
   });
 

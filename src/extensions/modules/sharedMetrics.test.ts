@@ -6,7 +6,7 @@ import { computeReport } from './performance-pro/core/performanceReport';
 import { importTradeText } from './performance-pro/core/tradeImport';
 
 /**
- * Issue 6 §5: the shared metrics give the same numbers in Performance Pro and in the order analyzer
+ * The shared metrics give the same numbers in Performance Pro and in the order analyzer
  * for the same trades. The 150 sample trades go (a) into the analyzer as one closing order each
  * (Realized PNL = pnl, Fee = fee, time = the trade's date read as UTC) and (b) into Performance Pro
  * through its own import, with daily aggregation and a risk-free rate of 0, from the same capital.

@@ -50,7 +50,7 @@ describe('order analyzer texts', () => {
     }
   });
 
-  it('has a message for every load error and the exact labels of the product spec', () => {
+  it('has a message for every load error and the exact labels', () => {
     for (const code of LOAD_ERRORS_FOR_TEST) {
       expect(ORDER_ANALYZER_TEXTS.en.errors[code]).toBeTruthy();
       expect(ORDER_ANALYZER_TEXTS.de.errors[code]).toBeTruthy();

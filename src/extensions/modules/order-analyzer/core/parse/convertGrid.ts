@@ -133,7 +133,7 @@ function gatherStrings(source: string[], order: Int32Array | null): string[] {
  * Converts the first sheet with a header to orders. `manual` overrides the automatic column mapping
  * key by key (see mergeMapping).
  *
- * Rules (issue 5 §2):
+ * Rules:
  * - Rows whose every cell is blank are skipped silently; every other row that cannot be read — time
  *   blank or unreadable, a numeric cell that is not a number — is counted and listed (row number and
  *   reason), never dropped silently. A row with content but nothing in any mapped column is 'empty'.
