@@ -4,7 +4,7 @@ import type { Lang } from '../../../engine/localize';
 import KpiTile from '../../../ui/KpiTile';
 import { OrderTypeTable, SessionTable } from './BreakdownTables';
 import ExportPanel from './ExportPanel';
-import HeatmapTable from './HeatmapTable';
+import OrderHeatmap from './OrderHeatmap';
 import MonteCarloPanel from './MonteCarloPanel';
 import type { OrderColumns } from './core/orderData';
 import ReportCharts from './ReportCharts';
@@ -178,7 +178,7 @@ export default function ReportView({ orders, fileName, texts, lang }: ReportView
 
           <OrderTypeTable rows={breakdowns.orderTypes} texts={texts} lang={lang} />
 
-          <HeatmapTable
+          <OrderHeatmap
             name="symbol-side"
             heading={texts.symbolSideHeading}
             note={texts.symbolSideNote}
@@ -189,7 +189,7 @@ export default function ReportView({ orders, fileName, texts, lang }: ReportView
             texts={texts}
             lang={lang}
           />
-          <HeatmapTable
+          <OrderHeatmap
             name="weekday-hour"
             heading={texts.weekdayHourHeading}
             note={texts.weekdayHourNote}

@@ -8,7 +8,7 @@ import { computeReport } from './core/performanceReport';
 import { metricsJson, seriesCsv, tradesJson, type MonteCarloSummary } from './core/reportExports';
 import { DEFAULT_SETTINGS, readSettings, type RawSettings } from './core/settings';
 import type { Trade } from './core/trade';
-import HeatmapTable from './HeatmapTable';
+import SymbolMonthHeatmapPanel from './SymbolMonthHeatmapPanel';
 import ImportPanel from './ImportPanel';
 import KpiSection from './KpiSection';
 import ManualTrades from './ManualTrades';
@@ -118,7 +118,7 @@ export default function PerformancePro(_: ModuleProps) {
           <MonteCarloSection state={mc} settings={mcSettings} enabled={raw.mcEnabled} hasReturns={hasReturns} lang={lang} t={t} />
           <ReportCharts report={report} lang={lang} t={t} />
           <RollingSection report={report} window={read.rollingWindow} lang={lang} t={t} />
-          <HeatmapTable report={report} lang={lang} t={t} />
+          <SymbolMonthHeatmapPanel report={report} lang={lang} t={t} />
           <TradesTable report={report} lang={lang} t={t} />
           <section className="pp-panel" aria-label={t('exportsHeading')}>
             <h2>{t('exportsHeading')}</h2>
