@@ -4,7 +4,7 @@ import path from 'node:path';
  * The layers of src/ and what each may import. Dependencies run one way:
  * finance → engine → ui (with i18n) → newsletter, blocks and extensions → shell → the app's root files.
  * Blocks and extensions never import each other: the shell hands the extension components to the blocks
- * (src/ui/extensionComponents.ts). src/build (Vite plugins) composes the engine with the extension manifests.
+ * (src/ui/extensionComponents.ts).
  */
 export const LAYERS = {
   finance: ['finance'],
@@ -15,7 +15,6 @@ export const LAYERS = {
   blocks: ['finance', 'engine', 'i18n', 'ui', 'newsletter', 'blocks'],
   extensions: ['finance', 'engine', 'i18n', 'ui', 'extensions'],
   shell: ['finance', 'engine', 'i18n', 'ui', 'newsletter', 'blocks', 'extensions', 'shell'],
-  build: ['engine', 'extensions', 'build'],
 };
 
 const SRC = path.resolve(import.meta.dirname, '..', 'src');

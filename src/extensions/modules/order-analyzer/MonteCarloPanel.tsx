@@ -4,7 +4,7 @@ import type { Lang } from '../../../engine/localize';
 import { bootstrapRunner } from '../../shared/bootstrapRunner';
 import KpiTile from '../../../ui/KpiTile';
 import { useWorkerJob } from '../../../ui/useWorkerJob';
-import ChartFigure, { baseLayout, ChartDataTable, chartColors } from '../../../ui/chart/ChartFigure';
+import ChartFigure, { baseLayout, ChartDataTable, chartColors } from '../../../ui/ChartFigure';
 import type { OrderReport } from './core/report/analyzeOrders';
 import { CHART_THEME } from './ReportCharts';
 import { sampleIndices } from './core/report/decimate';

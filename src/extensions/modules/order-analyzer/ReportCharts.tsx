@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatValue } from '../../../engine/formatNumber';
 import type { Lang } from '../../../engine/localize';
-import ChartFigure, { baseLayout, ChartDataTable, chartColors, type ChartTheme } from '../../../ui/chart/ChartFigure';
+import ChartFigure, { baseLayout, ChartDataTable, chartColors, type ChartTheme } from '../../../ui/ChartFigure';
 import { formatUtcDateTime, formatUtcDay } from './core/formatUtc';
 import type { OrderReport } from './core/report/analyzeOrders';
 import { histogram } from './core/report/breakdowns';

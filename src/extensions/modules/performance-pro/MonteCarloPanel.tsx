@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatValue } from '../../../engine/formatNumber';
 import type { Lang } from '../../../engine/localize';
-import ChartFigure, { baseLayout, cssColor } from '../../../ui/chart/ChartFigure';
+import ChartFigure, { baseLayout, cssColor } from '../../../ui/ChartFigure';
 import KpiTile from '../../../ui/KpiTile';
 import { sampleIndices } from './core/downsample';
 import type { MonteCarloSettings } from './core/settings';

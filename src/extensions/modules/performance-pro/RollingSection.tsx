@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { formatValue } from '../../../engine/formatNumber';
 import type { Lang } from '../../../engine/localize';
-import ChartFigure, { baseLayout, cssColor, dateXAxis } from '../../../ui/chart/ChartFigure';
+import ChartFigure, { baseLayout, cssColor, dateXAxis } from '../../../ui/ChartFigure';
 import { rawValue } from '../../../ui/rawValue';
 import { downsampleIndices, sampleIndices } from './core/downsample';
 import { isoDay } from './core/parseTradeDate';
