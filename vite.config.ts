@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { compileHintsPlugin } from './src/engine/build/compileHintsPlugin';
+import { compileHintsPlugin } from './scripts/vite/compileHintsPlugin';
 import { specsPlugin } from './src/engine/build/specsPlugin';
 import { EXTENSION_MANIFESTS } from './src/extensions/manifests';
 

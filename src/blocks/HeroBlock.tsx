@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { HeroBlock as HeroBlockSpec } from '../engine/specTypes.generated';
 import Markdown from './Markdown';
 import SmartLink from './SmartLink';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '../ui/usePrefersReducedMotion';
 import { useSpecText } from './useSpecText';
 import './HeroBlock.css';
 

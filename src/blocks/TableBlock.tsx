@@ -4,7 +4,7 @@ import { localeOf } from '../engine/localize';
 import type { TableBlock as TableBlockSpec, TableRow } from '../engine/specTypes.generated';
 import { useLang } from '../i18n/useLang';
 import Markdown from './Markdown';
-import { sortTableRows, type SortDirection } from './sortTableRows';
+import { sortTableRows, type SortDirection } from '../ui/sortTableRows';
 import { useSpecText } from './useSpecText';
 import './TableBlock.css';
 

@@ -4,7 +4,7 @@ import type { EvaluatedChart } from '../../engine/evaluateCalculatorCharts';
 import { formatValue } from '../../engine/formatNumber';
 import { localize as localizeText, type Lang } from '../../engine/localize';
 import type { Chart } from '../../engine/specTypes.generated';
-import PlotlyChart from './PlotlyChart';
+import PlotlyChart from '../../ui/PlotlyChart';
 
 export interface CalculatorChartProps {
   chart: Chart;

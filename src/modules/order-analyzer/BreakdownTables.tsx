@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatValue } from '../../engine/formatNumber';
 import type { Lang } from '../../engine/localize';
-import { rawValue } from '../shared/rawValue';
+import { rawValue } from '../../ui/rawValue';
 import type { OrderReport } from './report/analyzeOrders';
 import type { OrderTypeStats } from './report/breakdowns';
 import { SESSION_KEYS } from './report/sessions';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { downloadText } from '../shared/download';
+import { downloadText } from '../../ui/download';
 import type { OrderColumns } from './orderData';
 import type { OrderReport } from './report/analyzeOrders';
 import { kpisCsv, kpisJson, tradeRecords, tradesCsv, tradesJson, type KpiExportContext } from './report/exportReport';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { formatValue } from '../../engine/formatNumber';
 import type { Lang } from '../../engine/localize';
-import { heatColor } from '../shared/heatColor';
-import { rawValue } from '../shared/rawValue';
+import { heatColor } from '../../ui/heatColor';
+import { rawValue } from '../../ui/rawValue';
 import type { Heatmap } from './report/breakdowns';
 import { fillText, type OrderAnalyzerTexts } from './texts';
 

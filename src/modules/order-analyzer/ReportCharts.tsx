@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatValue } from '../../engine/formatNumber';
 import type { Lang } from '../../engine/localize';
-import ChartFigure, { baseLayout, ChartDataTable, chartColors, type ChartTheme } from '../shared/ChartFigure';
+import ChartFigure, { baseLayout, ChartDataTable, chartColors, type ChartTheme } from '../../ui/ChartFigure';
 import { formatUtcDateTime, formatUtcDay } from './formatUtc';
 import type { OrderReport } from './report/analyzeOrders';
 import { histogram } from './report/breakdowns';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatValue } from '../../engine/formatNumber';
 import type { Lang } from '../../engine/localize';
-import NumberTextField from '../shared/NumberTextField';
+import NumberTextField from '../../ui/NumberTextField';
 import { SETTING_KEYS, SETTING_LIMITS, type SettingKey } from './report/settings';
 import { fillText, type OrderAnalyzerTexts } from './texts';
 

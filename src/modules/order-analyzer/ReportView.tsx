@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { formatInputNumber, formatValue, type Format } from '../../engine/formatNumber';
 import type { Lang } from '../../engine/localize';
-import KpiTile from '../shared/KpiTile';
+import KpiTile from '../../ui/KpiTile';
 import { OrderTypeTable, SessionTable } from './BreakdownTables';
 import ExportPanel from './ExportPanel';
 import HeatmapTable from './HeatmapTable';

@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
 import { formatValue } from '../../engine/formatNumber';
 import type { Lang } from '../../engine/localize';
-import { heatColor } from '../shared/heatColor';
-import { rawValue } from '../shared/rawValue';
+import { heatColor } from '../../ui/heatColor';
+import { rawValue } from '../../ui/rawValue';
 import type { PerformanceReport } from './core/performanceReport';
 import { symbolMonthHeatmap } from './core/symbolMonthHeatmap';
 import type { Translate } from './useTexts';

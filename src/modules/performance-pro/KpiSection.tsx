@@ -1,6 +1,6 @@
 import type { Format } from '../../engine/formatNumber';
 import type { Lang } from '../../engine/localize';
-import KpiTile from '../shared/KpiTile';
+import KpiTile from '../../ui/KpiTile';
 import { formatValue } from '../../engine/formatNumber';
 import { METRIC_KEYS, type MetricKey, type PerformanceReport } from './core/performanceReport';
 import type { TextKey } from './texts';

@@ -3,7 +3,7 @@ import { formatValue } from '../../engine/formatNumber';
 import type { Lang } from '../../engine/localize';
 import { parseLocaleNumber } from '../../engine/parseNumber';
 import { tradeNet } from '../../finance/tradeMetrics';
-import { downloadText } from '../shared/download';
+import { downloadText } from '../../ui/download';
 import { isoUtc, parseTradeDate } from './core/parseTradeDate';
 import { tradesJson } from './core/reportExports';
 import { splitTags, type Side, type Trade } from './core/trade';

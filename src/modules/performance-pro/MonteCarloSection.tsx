@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { formatValue } from '../../engine/formatNumber';
 import type { Lang } from '../../engine/localize';
-import ChartFigure, { baseLayout, cssColor } from '../shared/ChartFigure';
-import KpiTile from '../shared/KpiTile';
+import ChartFigure, { baseLayout, cssColor } from '../../ui/ChartFigure';
+import KpiTile from '../../ui/KpiTile';
 import { sampleIndices } from './core/downsample';
 import type { MonteCarloSettings } from './core/settings';
 import { CHART_THEME, chartFallback } from './ReportCharts';

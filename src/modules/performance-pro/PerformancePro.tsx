@@ -1,8 +1,8 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useLang } from '../../i18n/useLang';
 import type { ModuleProps } from '../moduleProps';
-import { downloadText } from '../shared/download';
-import '../shared/KpiTile.css';
+import { downloadText } from '../../ui/download';
+import '../../ui/KpiTile.css';
 import { filterTrades, symbolsOf, tagsOf } from './core/filterTrades';
 import { computeReport } from './core/performanceReport';
 import { metricsJson, seriesCsv, tradesJson, type MonteCarloSummary } from './core/reportExports';

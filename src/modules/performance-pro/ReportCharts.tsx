@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatValue } from '../../engine/formatNumber';
 import type { Lang } from '../../engine/localize';
-import ChartFigure, { baseLayout, cssColor, dateXAxis, type ChartTheme } from '../shared/ChartFigure';
+import ChartFigure, { baseLayout, cssColor, dateXAxis, type ChartTheme } from '../../ui/ChartFigure';
 import { downsampleIndices, sampleIndices } from './core/downsample';
 import { isoDay } from './core/parseTradeDate';
 import type { PerformanceReport } from './core/performanceReport';

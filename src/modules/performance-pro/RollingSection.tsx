@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
 import { formatValue } from '../../engine/formatNumber';
 import type { Lang } from '../../engine/localize';
-import ChartFigure, { baseLayout, cssColor, dateXAxis } from '../shared/ChartFigure';
-import { rawValue } from '../shared/rawValue';
+import ChartFigure, { baseLayout, cssColor, dateXAxis } from '../../ui/ChartFigure';
+import { rawValue } from '../../ui/rawValue';
 import { downsampleIndices, sampleIndices } from './core/downsample';
 import { isoDay } from './core/parseTradeDate';
 import type { PerformanceReport } from './core/performanceReport';

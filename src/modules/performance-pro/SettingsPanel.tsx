@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent } from 'react';
-import NumberTextField from '../shared/NumberTextField';
+import NumberTextField from '../../ui/NumberTextField';
 import type { RawSettings } from './core/settings';
 import type { TextKey } from './texts';
 import type { Translate } from './useTexts';

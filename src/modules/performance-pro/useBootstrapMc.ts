@@ -1,6 +1,6 @@
 import type { BootstrapJobResult } from '../shared/bootstrapJob';
 import { bootstrapRunner } from '../shared/bootstrapRunner';
-import { useWorkerJob, type WorkerJobState } from '../shared/useWorkerJob';
+import { useWorkerJob, type WorkerJobState } from '../../ui/useWorkerJob';
 
 export interface McJob {
   returns: Float64Array;

@@ -5,7 +5,7 @@
  * simulation took inside the worker.
  */
 import { runBootstrapJob, type BootstrapJobResult, type BootstrapRequest } from './bootstrapJob';
-import type { WorkerAnswer } from './useWorkerJob';
+import type { WorkerAnswer } from '../../ui/useWorkerJob';
 
 // The worker's global scope, typed without pulling the WebWorker lib into the DOM project.
 const scope = self as unknown as {

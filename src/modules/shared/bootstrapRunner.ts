@@ -1,6 +1,6 @@
 import type { BootstrapOptions } from '../../finance/bootstrapMonteCarlo';
 import { runBootstrapJob, type BootstrapJobResult, type BootstrapRequest } from './bootstrapJob';
-import type { WorkerJobRunner } from './useWorkerJob';
+import type { WorkerJobRunner } from '../../ui/useWorkerJob';
 
 function createBootstrapWorker(): Worker | null {
   if (typeof Worker === 'undefined') return null;

@@ -1,4 +1,4 @@
-import { toCsv, type CsvCell } from '../../shared/csv';
+import { toCsv, type CsvCell } from '../../../ui/csv';
 import type { OrderColumns } from '../orderData';
 import { KPI_KEYS, type OrderReport } from './analyzeOrders';
 import { SESSION_KEYS } from './sessions';

@@ -1,4 +1,4 @@
-import { toCsv, type CsvCell } from '../../shared/csv';
+import { toCsv, type CsvCell } from '../../../ui/csv';
 import { isoUtc } from './parseTradeDate';
 import { METRIC_KEYS, type PerformanceReport } from './performanceReport';
 import type { ReportSettings } from './performanceReport';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatValue } from '../../../../engine/formatNumber';
 import type { Lang } from '../../../../engine/localize';
-import PlotlyChart from '../../PlotlyChart';
+import PlotlyChart from '../../../../ui/PlotlyChart';
 import type { PnlMonteCarloTexts } from './texts';
 
 export interface PnlFanChartProps {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { interpolate } from '../../../../engine/localize';
 import type { CalculatorAddonProps } from '../addonTypes';
-import { downloadText } from '../../../../modules/shared/download';
+import { downloadText } from '../../../../ui/download';
 import { MAX_NAME_LENGTH, MAX_PRESETS, inputsToApply, isValidPresetName, mergePresets, parsePresetsFile, presetValuesOf, toPresetsFile, type Preset } from './presetFile';
 import { PRESETS_STORAGE_KEY, loadPresets, savePresets } from './presetStorage';
 import './sizePresets.css';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import PlotlyChart from '../../blocks/calculator/PlotlyChart';
+import PlotlyChart from './PlotlyChart';
 
 /**
  * Chart plumbing shared by the bespoke modules (order analyzer, Performance Pro): the site's chart

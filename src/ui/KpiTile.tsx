@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { formatValue, NOT_COMPUTABLE, type Format } from '../../engine/formatNumber';
-import type { Lang } from '../../engine/localize';
+import { formatValue, NOT_COMPUTABLE, type Format } from '../engine/formatNumber';
+import type { Lang } from '../engine/localize';
 import { rawValue } from './rawValue';
 import './KpiTile.css';
 
