@@ -3,6 +3,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { layersPlugin } from './eslint/layers.js';
 
+/** `files` stay framework-free: no React (the direction of imports between folders is layers/direction's). */
+function frameworkFree(files) {
+  const patterns = [{ regex: '^react(-dom|-i18next)?(/|$)', message: 'This layer is framework-free: no React here.' }];
+  return { files: [files], ignores: ['**/*.test.*'], rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.e2e-data', 'src/engine/specTypes.generated.ts'] },
   js.configs.recommended,
@@ -19,6 +25,8 @@ export default tseslint.config(
       ],
     },
   },
+  // One direction of dependencies between the folders of src/ (eslint/layers.js); finance and engine without React.
+  frameworkFree('src/{finance,engine}/**'),
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { layers: layersPlugin },
