@@ -1,5 +1,5 @@
 /**
- * Order analyzer timings for `npm run bench` (issue 5 §5, ARCHITECTURE.md budgets), in the system
+ * Order analyzer timings for `npm run bench`, in the system
  * Chromium on the production build:
  * 1. A generated 10,000-row BingX export: from choosing the file (the input's `change` event) to
  *    `data-state="ready"` on `[data-module="order-analyzer"]` — parse + full report ≤ 1000 ms.

@@ -1,5 +1,5 @@
 /**
- * Performance Pro timings for `npm run bench` (issue 6 §5), in the system Chromium on the production build:
+ * Performance Pro timings for `npm run bench`, in the system Chromium on the production build:
  * 1. 50,000 generated trades as a CSV file: from choosing the file to `data-state="ready"` with the KPIs and
  *    the equity, drawdown, histogram and rolling charts drawn (budget ≤ 2 s). The Monte Carlo is switched off
  *    for this run so that it times the import, the report and the charts only; the longest main-thread task
@@ -111,7 +111,7 @@ async function mcRun(page: Page, seed: string): Promise<{ ms: number; wallMs: nu
 }
 
 export async function benchPerformancePro(browser: import('@playwright/test').Browser, baseUrl: string): Promise<{ ok: boolean; lines: string[] }> {
-  const lines = ['Performance Pro (issue 6 §5):'];
+  const lines = ['Performance Pro:'];
   let ok = true;
   const file = benchTradesFile();
   const bytes = readFileSync(file).length;

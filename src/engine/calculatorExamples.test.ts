@@ -11,7 +11,7 @@ import { repoCalculatorSpecs } from './repoCalculatorSpecs';
 const calculators = repoCalculatorSpecs();
 
 describe('calculator specs of the repository', () => {
-  it('include the three calculators of issue 2', () => {
+  it('include the three calculators', () => {
     const ids = calculators.map((c) => c.spec.id);
     expect(ids).toEqual(expect.arrayContaining(['liquidation-estimate', 'margin-ratio', 'liquidation']));
   });

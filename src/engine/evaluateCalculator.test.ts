@@ -113,7 +113,7 @@ describe('evaluateCalculator', () => {
   });
 });
 
-describe('the formulas of issue 2 through the specs', () => {
+describe('the formulas through the specs', () => {
   it('liquidation: whatIfPrice starts at and follows the entry until moved', () => {
     const compiled = compileCalculator(load('liquidation'));
     expect(evaluateCalculator(compiled, { entry: 50000 }).inputs.whatIfPrice).toBe(50000);

@@ -23,7 +23,7 @@ export interface BootstrapOptions {
   seed: number;
   /** A path is ruined once its equity is at or below this level at any point, the start included (optional; NaN counts as none). */
   ruinEquity?: number;
-  /** Ascending quantiles of the fan; P5, P50, P95 by default (product spec §9). */
+  /** Ascending quantiles of the fan; P5, P50, P95 by default. */
   quantiles?: readonly number[];
 }
 

@@ -1,7 +1,7 @@
 import { cagr, sharpeRatio, sortinoRatio } from './periodReturns';
 import { largestDrawdown, type TradeStats } from './tradeMetrics';
 
-/** The KPIs the order analyzer (issue 5 §3) and Performance Pro (issue 6 §3) share, with one definition. */
+/** The KPIs the order analyzer and Performance Pro share, with one definition. */
 export interface CoreKpis {
   trades: number;
   netPnl: number;

@@ -1,5 +1,5 @@
 /**
- * Exponential moving average with α = 2 / (window + 1) (product spec §9), seeded with the first
+ * Exponential moving average with α = 2 / (window + 1), seeded with the first
  * value: ema₀ = x₀, emaᵢ = α·xᵢ + (1 − α)·emaᵢ₋₁. Used for the order analyzer's forecast of daily
  * net PnL and for ATR smoothing elsewhere.
  */

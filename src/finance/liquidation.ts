@@ -1,7 +1,7 @@
 /**
  * Liquidation prices of a linear (USDⓈ-M) futures position, isolated or cross, one position.
  * Prices in quote currency per unit of the base asset; rates are decimals (0.005 = 0.5 %).
- * Side s = +1 for long, −1 for short (issue 2 §6 "Formulas and names"; product spec §9).
+ * Side s = +1 for long, −1 for short.
  */
 
 /** +1 for 'long', −1 for 'short'; throws on anything else. */
@@ -12,7 +12,7 @@ export function sideSign(side: string): 1 | -1 {
 }
 
 /**
- * The quick estimate of the learn page (product spec §9):
+ * The quick estimate of the learn page:
  * long  ≈ entry · (1 − 1/leverage + mmr + bufferBps/10000),
  * short ≈ entry · (1 + 1/leverage − mmr − bufferBps/10000).
  * The buffer (basis points of the entry) moves the estimate towards the entry, i.e. to the safe side.

@@ -1,5 +1,5 @@
 /**
- * Profit and ROI of a linear (USDⓈ-M) futures position with partial exits (issue 3 §5, ROI & PnL Pro).
+ * Profit and ROI of a linear (USDⓈ-M) futures position with partial exits.
  * Prices and money in quote currency, quantity in units of the base asset, fee rates as decimals
  * (0.0005 = 0.05 %), names ending in `Pct` in percent. Side s = +1 long, −1 short.
  *
@@ -97,7 +97,7 @@ export interface LegRow {
   net: number;
 }
 
-/** Every output of ROI & PnL Pro (issue 3 §5). Money in quote currency, ratios as fractions. */
+/** Every output of ROI & PnL Pro. Money in quote currency, ratios as fractions. */
 export interface RoiPnlResult {
   entryFeeNet: number;
   exitFeeNet: number;

@@ -15,7 +15,7 @@ function expectRelative(actual: number, expected: number, tol: number): void {
   expect(Math.abs(actual - expected), `${actual} ≈ ${expected}`).toBeLessThanOrEqual(tol * Math.max(Math.abs(actual), Math.abs(expected)));
 }
 
-/** The worked example of issue 3 §6 / product spec §9: account 10,000, 1 % risk, entry 100, stop 95. */
+/** The worked example: account 10,000, 1 % risk, entry 100, stop 95. */
 const WORKED: SizingInputs = {
   account: 10000,
   allocationPct: 10,

@@ -1,5 +1,5 @@
 /**
- * Position sizing of Size Tool Pro (issue 3 §6; product spec §3 "Size Tool Pro", §5, §8, §9 "Sizing"):
+ * Position sizing of Size Tool Pro:
  * how many units to buy or sell so that a move from the entry to the stop loses exactly the amount you
  * chose to risk, and what that position needs in leverage, margin, fees and funding.
  * Money in USD (the quote currency), prices in quote per unit, percentages where a name ends in `Pct`
@@ -102,7 +102,7 @@ export interface SizingResult {
 }
 
 /**
- * The whole Size Tool Pro calculation (issue 3 §6), valid inputs assumed (the spec's validate rules
+ * The whole Size Tool Pro calculation, valid inputs assumed (the spec's validate rules
  * refuse the others). fixed and atr: riskAmount = account·riskPct/100; kelly: account·max(0, f*)·kellyFraction.
  */
 export function sizePosition(input: SizingInputs): SizingResult {

@@ -65,7 +65,7 @@ describe('goalAmount', () => {
   });
 });
 
-describe('targetPrice (issue 3 §2)', () => {
+describe('targetPrice', () => {
   it('matches the worked example: long 0.5 BTC at 60,000, 10x, 20 % ROI, 0.2 % round trip', () => {
     const result = targetPriceResult(1, 60000, 0.5, 10, 'roi', 20, 0.002);
     expectNear(result.targetPrice, 61321.32132132132);
@@ -145,7 +145,7 @@ describe('targetPrice (issue 3 §2)', () => {
   });
 });
 
-describe('targetPricePro (issue 3 §3)', () => {
+describe('targetPricePro', () => {
   it('matches the worked example: long 0.5 BTC at 60,000, 10x, 20 % ROI with default costs', () => {
     const result = targetPriceProResult(1, 60000, 0.5, 10, 'roi', 20, 58800, DEFAULT_COSTS);
     expectNear(result.effectiveEntry, 60036);

@@ -3,7 +3,6 @@
  * (after fees, and for the Pro version also slippage, half spread and funding) equals a goal.
  * Prices and money in quote currency, quantity in units of the base asset, rates as decimals
  * (0.002 = 0.2 %), ROI goals in percent of the initial margin. Side s = +1 long, −1 short.
- * Source: issue 3 §2 (Target Price) and §3 (Target Price Pro); product spec §3, §5.
  *
  * The calculator specs `specs/calculators/target-price*.yaml` write the same formulas as
  * mathjs expressions; `targetPrice.test.ts` checks both against each other and proves the
@@ -19,7 +18,7 @@ export function initialMargin(entry: number, quantity: number, leverage: number)
 }
 
 /**
- * The goal G as a net profit in quote currency (issue 3 §3):
+ * The goal G as a net profit in quote currency:
  * roi → goal/100 · entry·quantity/leverage; profit → goal; r → goal · quantity · |entry − stop|.
  * NaN for `r` without a stop (NaN stop). The stop's side is not checked here (see the spec's validation).
  */
@@ -45,7 +44,7 @@ export function netPnlWithRoundTripFee(s: number, entry: number, exit: number, q
 }
 
 /**
- * Target price of issue 3 §2 for a net goal G (quote currency) and a round-trip fee rate:
+ * Target price for a net goal G (quote currency) and a round-trip fee rate:
  * long  = (G/quantity + entry·(1 + half)) / (1 − half),
  * short = (entry·(1 − half) − G/quantity) / (1 + half), half = feeRate/2.
  * Returns a price in quote currency; NaN when no positive price reaches the goal (for example a
@@ -58,7 +57,7 @@ export function targetPrice(s: number, entry: number, quantity: number, goal: nu
   return price > 0 ? price : NaN;
 }
 
-/** Every output of the Target Price calculator (issue 3 §2). */
+/** Every output of the Target Price calculator. */
 export interface TargetPriceResult {
   /** Initial margin, quote currency. */
   margin: number;
@@ -118,7 +117,7 @@ export function effectiveEntryPrice(s: number, entry: number, costs: Pick<Tradin
 }
 
 /**
- * Funding F = s·entry·quantity·fundingRate·hours/8 in quote currency (product spec §9: paid every
+ * Funding F = s·entry·quantity·fundingRate·hours/8 in quote currency (paid every
  * 8 hours on the notional): positive is a cost (a long with a positive rate), negative an income.
  */
 export function fundingPayment(s: number, entry: number, quantity: number, fundingRate: number, hours: number): number {
@@ -139,7 +138,7 @@ export function netPnlPro(s: number, entry: number, exit: number, quantity: numb
 }
 
 /**
- * Effective exit X′ (the fill price, quote currency) at which the Pro net PnL equals the goal G (issue 3 §3):
+ * Effective exit X′ (the fill price, quote currency) at which the Pro net PnL equals the goal G:
  * long  X′ = (G + E′·quantity·(1 + entryFee) + F) / (quantity·(1 − exitFee)),
  * short X′ = (E′·quantity·(1 − entryFee) − F − G) / (quantity·(1 + exitFee)).
  * NaN when X′ ≤ 0 (unreachable) or the quantity is not positive.
@@ -161,7 +160,7 @@ export function targetPricePro(s: number, entry: number, quantity: number, goal:
   return effectiveExitPrice(s, entry, quantity, goal, costs) / (1 - s * c);
 }
 
-/** Every output of the Target Price Pro calculator (issue 3 §3). Money in quote currency, ratios as fractions. */
+/** Every output of the Target Price Pro calculator. Money in quote currency, ratios as fractions. */
 export interface TargetPriceProResult {
   margin: number;
   targetPrice: number;

@@ -1,6 +1,6 @@
 /**
  * Performance metrics of a list of trades, shared by the BingX order analyzer and Performance Pro
- * (pure, no DOM). The definitions are the contract of issue 5 §3 and issue 6 §3 and are stated on
+ * (pure, no DOM). The definitions are the tools' contract and are stated on
  * both tool pages:
  *
  * - a trade's net = its PnL − |its fee|;
@@ -42,7 +42,7 @@ export function tradeNet(pnl: number, fee: number): number {
   return pnl - Math.abs(fee);
 }
 
-/** The per-trade statistics of issue 5 §3 over the trades' nets (PnL − |fee| each). */
+/** The per-trade statistics over the trades' nets (PnL − |fee| each). */
 export function tradeStats(nets: ArrayLike<number>): TradeStats {
   const trades = nets.length;
   let wins = 0;

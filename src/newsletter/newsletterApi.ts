@@ -1,6 +1,6 @@
 import type { Lang } from '../engine/localize';
 
-/** Body of `POST {api host}/newsletter/subscribe` (product spec §7). */
+/** Body of `POST {api host}/newsletter/subscribe`. */
 export interface SubscribeRequest {
   email: string;
   /** The current language: the confirmation mail is written in it. */

@@ -5,7 +5,7 @@ import * as newsletterApi from './newsletterApi';
 
 export type NewsletterMode = 'subscribe' | 'unsubscribe';
 
-/** idle → working → success | error (product spec §4). */
+/** idle → working → success | error. */
 export type NewsletterStatus = 'idle' | 'working' | 'success' | 'error';
 
 export interface NewsletterFormState {

@@ -13,7 +13,7 @@ import './Header.css';
 
 /** The width from which the desktop menu replaces the mobile one (keep in step with Header.css). */
 export const DESKTOP_MIN_WIDTH = 900;
-/** Resize handling is debounced (product spec §9). */
+/** Resize handling is debounced. */
 const RESIZE_DEBOUNCE_MS = 250;
 const MOBILE_MENU_ID = 'mobile-menu';
 

@@ -6,7 +6,7 @@ export interface Debounced<A extends unknown[]> {
 
 /**
  * Wraps `fn` so that it runs once, `waitMs` milliseconds after the last of a burst of calls, with the
- * arguments of that last call. Used for resize handling (product spec §9: 250 ms).
+ * arguments of that last call. Used for resize handling.
  */
 export function debounce<A extends unknown[]>(fn: (...args: A) => void, waitMs: number): Debounced<A> {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The calculator DOM contract (ARCHITECTURE.md) over every calculator spec of the repository, in
+ * The calculator DOM contract over every calculator spec of the repository, in
  * English and German: form[data-calc], named native controls with visible labels, outputs with a
  * raw data-value, and the rendered values of every spec example equal to the engine's expectation.
  */
@@ -52,7 +52,7 @@ function specInput(spec: CalculatorSpec, name: string): { input: Input; field: I
 }
 
 describe('calculator UI contract', () => {
-  it('covers the calculators of issue 2', () => {
+  it('covers the calculators', () => {
     expect(calculators.map((c) => c.spec.id)).toEqual(expect.arrayContaining(['liquidation-estimate', 'margin-ratio', 'liquidation']));
   });
 

@@ -6,7 +6,7 @@ import { loadSpecs } from './loadSpecs';
 import { pageAnchors } from './pageAnchors';
 
 /**
- * Content standard of every learn guide (issue 4 §1 and §4): each page spec with kind `learn`, except the
+ * Content standard of every learn guide: each page spec with kind `learn`, except the
  * /learn overview, must be live, have at least six sections with the same heading structure in English and
  * German, a table of contents whose links reach anchors of the page, a calculator or a worked example,
  * about 900 words per language, next-step buttons and the NFA notice. Each check is its own test named

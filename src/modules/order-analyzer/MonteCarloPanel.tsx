@@ -25,7 +25,7 @@ export interface MonteCarloPanelProps {
 }
 
 /**
- * The bootstrap Monte Carlo (issue 5 §4): `trials` paths of `horizon` days, each day's return drawn
+ * The bootstrap Monte Carlo: `trials` paths of `horizon` days, each day's return drawn
  * from the observed daily returns, compounded from the current equity — in a Web Worker, debounced.
  * Outputs `mcP5`, `mcP50`, `mcP95` (final equity percentiles) and `mcProbBelowStart`.
  */

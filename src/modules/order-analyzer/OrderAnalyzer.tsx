@@ -10,7 +10,7 @@ import { useOrderFile } from './useOrderFile';
 import './OrderAnalyzer.css';
 
 /**
- * The BingX order analyzer (issue 5): upload (button or drop) → the reader's worker → header check
+ * The BingX order analyzer: upload (button or drop) → the reader's worker → header check
  * and column mapping → filters, KPIs, charts, forecast, Monte Carlo, breakdowns, trades, export.
  *
  * `<section data-module="order-analyzer" data-state>`: empty (no file yet), loading (a file is being

@@ -4,7 +4,7 @@
  * objects would cost the main thread hundreds of milliseconds to receive.
  */
 
-/** The columns of a BingX futures order-history export (product spec §3), by stable key. */
+/** The columns of a BingX futures order-history export, by stable key. */
 export const ORDER_COLUMNS = [
   'uid',
   'orderNo',

@@ -35,7 +35,7 @@ interface Props {
   t: Translate;
 }
 
-/** The KPI tiles: `<output name="KEY" data-value="RAW">` for every metric of issue 6 §3. */
+/** The KPI tiles: `<output name="KEY" data-value="RAW">` for every metric of the report. */
 export default function KpiSection({ report, lang, t }: Props) {
   const rf = formatValue(report.riskFreePerPeriod, 'percent', lang, 6);
   return (

@@ -60,7 +60,7 @@ interface Props {
 }
 
 /**
- * Manual entry (issue 6 §1): a form with native named inputs (`trade.date`, `trade.symbol`, …) and the
+ * Manual entry: a form with native named inputs (`trade.date`, `trade.symbol`, …) and the
  * actions Add / Update / Cancel, the list with Edit / Delete per trade and Reset, plus export and
  * import of the list as JSON (the file the upload also reads).
  */

@@ -26,7 +26,7 @@ import { useTradeImport } from './useTradeImport';
 const NO_TRADES: Trade[] = [];
 
 /**
- * Performance Pro (issue 6): trades from a CSV/JSON file, pasted text or typed in by hand → a
+ * Performance Pro: trades from a CSV/JSON file, pasted text or typed in by hand → a
  * performance report with risk of ruin. Root: `<section data-module="performance-pro"
  * data-state="empty|loading|ready">`. Parsing and the Monte Carlo run in Web Workers; the report is a
  * pure function of the trades and settings (core/performanceReport.ts). Nothing is stored or sent.

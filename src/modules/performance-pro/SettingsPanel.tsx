@@ -18,7 +18,7 @@ type TextSetting = 'initialCapital' | 'riskFreeRate' | 'taxRatePct' | 'rollingWi
 type CheckSetting = 'taxOnlyProfits' | 'percentReturns' | 'mcEnabled';
 
 /**
- * Settings, filters and Monte Carlo settings as native controls named exactly as in issue 6 §2
+ * Settings, filters and Monte Carlo settings as native controls named exactly as the DOM contract says
  * (`initialCapital`, `aggregation`, `riskFreeRate`, `side`, `symbol`, `from`, `to`, `tags`,
  * `taxRatePct`, `taxOnlyProfits`, `percentReturns`, `mcEnabled`, `mcIterations`, `mcLength`,
  * `mcRuinPct`, plus `mcSeed` and `rollingWindow`). Numbers are text inputs with `inputmode=decimal`,

@@ -2,7 +2,7 @@
  * Grid (dense SheetJS rows) → OrderColumns. One linear pass over the data rows into typed arrays
  * preallocated to the row count, symbol and order-type dictionaries, Type texts classified once each,
  * then one reorder to time ascending — so a 100,000-row export converts in a small fraction of
- * SheetJS's own read time (ARCHITECTURE.md budget: whole report ≤ 1.5 × SheetJS read).
+ * SheetJS's own read time.
  */
 
 import {
@@ -133,7 +133,7 @@ function gatherStrings(source: string[], order: Int32Array | null): string[] {
  * Converts the first sheet with a header to orders. `manual` overrides the automatic column mapping
  * key by key (see mergeMapping).
  *
- * Rules (issue 5 §2):
+ * Rules:
  * - Rows whose every cell is blank are skipped silently; every other row that cannot be read — time
  *   blank or unreadable, a numeric cell that is not a number — is counted and listed (row number and
  *   reason), never dropped silently. A row with content but nothing in any mapped column is 'empty'.

@@ -6,7 +6,7 @@
 
 import type { SheetCell } from './cells';
 
-/** The export's time zone: UTC+8 (product spec §9). */
+/** The export's time zone: UTC+8. */
 export const DEFAULT_UTC_OFFSET_MINUTES = 8 * 60;
 
 const MS_PER_DAY = 86_400_000;

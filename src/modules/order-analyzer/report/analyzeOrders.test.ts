@@ -7,7 +7,7 @@ import { all, buildOrders, utcPlus8, type TestOrder } from './testOrders';
 
 const close = (a: number, b: number, rel = 1e-12) => expect(Math.abs(a - b)).toBeLessThanOrEqual(rel * Math.max(1, Math.abs(b)));
 
-describe('analyzeOrders: the definitions of issue 5 §3 on hand-computed sets', () => {
+describe('analyzeOrders: the definitions on hand-computed sets', () => {
   it('wins only: profit factor ∞, payoff and Kelly undefined, opening fees count in fees and net PnL', () => {
     const orders = buildOrders([
       { time: '2025-03-01 10:00:00', type: 'Open Long', fee: -0.5 },

@@ -7,7 +7,7 @@ import { SESSION_KEYS, sessionIndexOfHour, type SessionKey } from './sessions';
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-/** The KPI keys, in display order: each renders as `<output name="KEY" data-value>` (issue 5 §3). */
+/** The KPI keys, in display order: each renders as `<output name="KEY" data-value>`. */
 export const KPI_KEYS = [
   'trades',
   'realizedPnl',
@@ -86,7 +86,7 @@ function emptyGroup(): GroupStats {
 
 /**
  * The report of the selected orders (indices in time order, see selectOrders) with the definitions
- * of issue 5 §3, stated on the page:
+ * stated on the page:
  *
  * - a closing order is a trade; realizedPnl = Σ Realized PNL, fees = Σ |Fee| over all rows,
  *   netPnl = realizedPnl − fees; a trade's net = its Realized PNL − its |Fee|;

@@ -7,7 +7,7 @@ import { NO_FILTER, selectOrders } from './selectOrders';
 import { SESSION_KEYS } from './sessions';
 
 /**
- * The key acceptance check of issue 5: the reader + the report on the three sample exports give the
+ * The key acceptance check of the analyzer: the reader + the report on the three sample exports give the
  * KPIs and sessions of their *.expected.json (computed independently of the product), with initial
  * capital 1,000, to 1e-9 relative.
  */

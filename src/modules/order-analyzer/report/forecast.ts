@@ -14,7 +14,7 @@ export interface EmaForecast {
 }
 
 /**
- * The forecast of issue 5 §4: the EMA (α = 2/(window + 1)) of the daily net PnL, its last value
+ * The forecast: the EMA (α = 2/(window + 1)) of the daily net PnL, its last value
  * added once per future day to the final equity. A straight trend line of the past, not a
  * prediction. Null without days.
  */

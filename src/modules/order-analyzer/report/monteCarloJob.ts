@@ -1,6 +1,6 @@
 import type { BootstrapOptions } from '../../../finance/bootstrapMonteCarlo';
 
-/** One bootstrap Monte Carlo run of the analyzer (issue 5 §4). */
+/** One bootstrap Monte Carlo run of the analyzer. */
 export interface OrderMonteCarloJob {
   /** The observed daily returns (finite values only). */
   returns: number[];

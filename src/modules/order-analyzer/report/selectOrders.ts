@@ -1,7 +1,7 @@
 import type { OrderColumns } from '../orderData';
 import { utcDayIndex } from '../../../finance/periodReturns';
 
-/** The report's filters (issue 5 §4). Days are UTC day numbers (days since 1970-01-01), inclusive. */
+/** The report's filters. Days are UTC day numbers (days since 1970-01-01), inclusive. */
 export interface OrderFilter {
   /** First UTC day included; null = from the first order. */
   fromDay: number | null;

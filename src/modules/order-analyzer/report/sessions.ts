@@ -1,5 +1,5 @@
 /**
- * Trading sessions by UTC hour (product spec §9): Morning 00–07, EU 07–13, US 13–21, Night 21–24.
+ * Trading sessions by UTC hour: Morning 00–07, EU 07–13, US 13–21, Night 21–24.
  * A trade belongs to the session of its closing time.
  */
 export const SESSION_KEYS = ['morning', 'eu', 'us', 'night'] as const;
@@ -13,7 +13,7 @@ export const SESSION_HOURS: Readonly<Record<SessionKey, readonly [number, number
   night: [21, 24],
 };
 
-/** Index into {@link SESSION_KEYS} of a UTC hour 0–23. */
+/** Index into {@link SESSION_KEYS} of a UTC hour 0–23: the session whose hours contain it. */
 export function sessionIndexOfHour(hour: number): number {
-  return hour < 7 ? 0 : hour < 13 ? 1 : hour < 21 ? 2 : 3;
+  return SESSION_KEYS.findIndex((key) => hour < SESSION_HOURS[key][1]);
 }

@@ -1,7 +1,7 @@
 import { parseLocaleNumber } from '../../../engine/parseNumber';
 import type { Lang } from '../../../engine/localize';
 
-/** The report's numeric settings (issue 5 §4), as the inputs' `name`s. */
+/** The report's numeric settings, as the inputs' `name`s. */
 export interface ReportSettings {
   initialCapital: number;
   horizon: number;

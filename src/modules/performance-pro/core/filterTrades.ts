@@ -1,7 +1,7 @@
 import type { Trade } from './trade';
 
 /**
- * The filters of issue 6 §2. `from` and `to` are UTC days `YYYY-MM-DD` (both included; '' = open);
+ * The trade filters. `from` and `to` are UTC days `YYYY-MM-DD` (both included; '' = open);
  * `tags` is a comma-separated list — a trade passes when it carries at least one of them (any case).
  */
 export interface TradeFilters {

@@ -1,7 +1,7 @@
 import { TRADE_FIELDS, type TradeField } from './trade';
 
 /**
- * Automatic column mapping (issue 6 §1): common English and German header names of trade journals and
+ * Automatic column mapping: common English and German header names of trade journals and
  * exchange exports. Headers are compared lower-case with `%` read as "pct" and everything but letters
  * and digits removed, so `Rendite %`, `rendite_pct` and `RENDITE(%)` are the same.
  */

@@ -1,5 +1,5 @@
 /**
- * Reads a trade's date as UTC milliseconds (NaN when unreadable). Accepted (issue 6 §1):
+ * Reads a trade's date as UTC milliseconds (NaN when unreadable). Accepted:
  * - ISO: `2025-01-04`, `2025-01-04 08:00`, `2025-01-04T08:00:00`, with seconds and fractions, with `Z`
  *   or an offset (`+02:00`, `+0200`, `+02`); `/` instead of `-` also works;
  * - German: `04.01.2025`, `04.01.2025 08:00`, `04.01.2025, 08:00:30`;

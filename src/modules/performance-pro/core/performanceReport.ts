@@ -4,7 +4,7 @@ import { drawdownCurve, equityCurve, tradeNet, tradeStats } from '../../../finan
 import type { Trade } from './trade';
 
 /**
- * The performance report of issue 6 §3 (pure): trade statistics from src/finance/tradeMetrics.ts (the
+ * The performance report (pure): trade statistics from src/finance/tradeMetrics.ts (the
  * order analyzer's definitions), period returns and ratios from src/finance/periodReturns.ts.
  *
  * - Periods: each trade (`none`), each UTC calendar day (`daily`, P = 365) or ISO week (`weekly`,

@@ -6,7 +6,7 @@ import type { TradeFilters } from './filterTrades';
 import type { Trade } from './trade';
 
 /**
- * The exports of issue 6 §4 and §1 (pure; the UI saves them with downloadText):
+ * The exports (pure; the UI saves them with downloadText):
  * - metrics JSON: settings, filters and every KPI; a value that is not computable is null, an infinite
  *   profit factor the text "Infinity" (as in data-value);
  * - series CSV (toCsv, formula-safe): `series,index,time,value` rows for equity, drawdown and the

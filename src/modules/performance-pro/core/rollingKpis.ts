@@ -1,6 +1,6 @@
 /**
  * Rolling KPIs over the last `window` units (trades, or calendar periods with daily/weekly
- * aggregation), issue 6 §4: win rate = units with a net > 0 / units in the window (an empty period
+ * aggregation): win rate = units with a net > 0 / units in the window (an empty period
  * counts as not winning), profit factor = Σ positive nets / |Σ negative nets| (Infinity without a
  * loss), Sharpe = (mean(r) − rf) / sd(r) · √P over the finite returns in the window (sample sd).
  * O(n) with running sums.

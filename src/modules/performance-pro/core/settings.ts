@@ -5,7 +5,7 @@ import { dayStart, type TradeFilters } from './filterTrades';
 import type { Aggregation, ReportSettings } from './performanceReport';
 
 /**
- * The settings and filters of issue 6 §2 as the user typed them (text of the native controls), and
+ * The settings and filters as the user typed them (text of the native controls), and
  * their reading into numbers with validation. Invalid values give an error code per control; the
  * report is computed only when its settings are valid (the page shows '—' and the messages).
  */

@@ -1,7 +1,7 @@
 import type { Trade } from './trade';
 
 /**
- * Net by symbol × calendar month (UTC), issue 6 §4. Rows are the symbols (alphabetical; a trade
+ * Net by symbol × calendar month (UTC). Rows are the symbols (alphabetical; a trade
  * without a symbol counts under ''), columns the months `YYYY-MM` from the first to the last trade's
  * month (months without trades included). A cell without trades is NaN (shown empty); `max` is the
  * largest |cell| for the colour scale.

@@ -40,11 +40,11 @@ type ImportState =
   | { kind: 'done'; file: string; rows: number; atr: number; period: number; candles: Candle[] };
 
 /**
- * Size Tool Pro's OHLC import (issue 3 §6): the user opens a CSV or JSON file of candles; a Web Worker
+ * Size Tool Pro's OHLC import: the user opens a CSV or JSON file of candles; a Web Worker
  * parses it and computes the ATR over the calculator's ATR period (src/finance/atr.ts); the ATR is
  * filled into the ATR input as if typed, and what was read is shown (rows, ATR) as
  * `<output name="ohlcRows|ohlcAtr" data-value>`. Problems go to the calculator's alert region with the
- * exact texts of product spec §8. File contents are only ever treated as numbers and text.
+ * product's exact error texts. File contents are only ever treated as numbers and text.
  */
 export default function OhlcAtrImportAddon({ result, setInputs, report, lang, idPrefix, props }: CalculatorAddonProps) {
   const texts = ohlcTexts[lang];

@@ -4,7 +4,7 @@ import type { Lang } from '../../../../engine/localize';
  * The texts of the ohlc-atr-import add-on in both languages (kept next to the add-on instead of
  * public/locales, so the add-on's chunk carries its own strings). `{{name}}` placeholders are filled
  * with `interpolate`; texts.test.ts checks that both languages have the same keys and placeholders.
- * The error texts of issue 3 §6 / product spec §8 are quoted exactly.
+ * The error texts are the product's, quoted exactly.
  */
 const en = {
   heading: 'ATR from price data (OHLC)',

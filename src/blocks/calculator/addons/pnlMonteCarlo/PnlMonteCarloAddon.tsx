@@ -79,7 +79,7 @@ export default function PnlMonteCarloAddon({ result, setInputs, report, lang, id
   useEffect(() => () => report([]), [report]);
 
   const shown = state.status === 'done' ? state : state.status === 'running' ? state.last : undefined;
-  const outcome = shown?.outcome;
+  const outcome = shown?.result;
   const liquidation = typeof scope.mcLiqPrice === 'number' && scope.mcLiqPrice > 0 ? scope.mcLiqPrice : NaN;
   const margin = typeof scope.margin === 'number' ? scope.margin : NaN;
   const mmr = typeof scope.mcMmr === 'number' ? scope.mcMmr : NaN;

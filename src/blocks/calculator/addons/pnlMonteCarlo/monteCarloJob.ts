@@ -103,11 +103,6 @@ export function monteCarloJob(scope: Readonly<Record<string, unknown>>): MonteCa
   };
 }
 
-/** A stable text key of a job: equal jobs give equal keys (for skipping re-runs and stale answers). */
-export function jobKey(job: MonteCarloJob): string {
-  return JSON.stringify([job.entry, job.samples, job.days, job.drift, job.vol, job.seed, job.payoff.intercept, job.payoff.slope, job.barrier?.level ?? null, job.barrier?.direction ?? null]);
-}
-
 /** Path steps of a job: what the run time grows with. */
 export function jobSteps(job: MonteCarloJob): number {
   return job.samples * job.days;

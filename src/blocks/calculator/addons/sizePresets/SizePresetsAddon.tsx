@@ -23,7 +23,7 @@ function readText(file: Blob): Promise<string> {
 }
 
 /**
- * Size Tool Pro's presets (issue 3 §6): save the calculator's current inputs under a name, apply or
+ * Size Tool Pro's presets: save the calculator's current inputs under a name, apply or
  * delete a saved preset, export all presets as a JSON file and import such a file. Presets live in
  * local storage under PRESETS_STORAGE_KEY and follow other tabs through the `storage` event. Names are
  * rendered as text only. Errors go to the calculator's alert region; confirmations to a polite live line.

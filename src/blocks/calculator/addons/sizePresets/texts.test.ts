@@ -14,7 +14,7 @@ describe('size-presets texts', () => {
     }
   });
 
-  it('quotes the spec’s import error exactly (product spec §8)', () => {
+  it('quotes the spec’s import error exactly', () => {
     expect(presetTexts.en.invalidFile).toBe('Invalid JSON file.');
     expect(presetTexts.de.invalidFile).toBe('Ungültige JSON-Datei.');
   });
