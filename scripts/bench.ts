@@ -70,7 +70,7 @@ async function waitForServer(url: string): Promise<void> {
   throw new Error(`server at ${url} did not start`);
 }
 
-/** Recompute budget (ARCHITECTURE.md): one frame. */
+/** Recompute budget: one frame. */
 const RECOMPUTE_BUDGET_MS = 16;
 
 /**

@@ -1,9 +1,9 @@
 /**
  * Generates a large synthetic BingX futures order-history export (.xlsx) for the order analyzer's
- * speed budgets (ARCHITECTURE.md: 10,000 rows ≤ 1 s, 100,000 rows ≤ 1.5 × SheetJS's own read time).
+ * speed budgets.
  *
  * The shape copies tests/fixtures/samples/bingx-orders-sample.xlsx, because the budget is about files
- * like the real export and the read time depends on the cell kinds: the 15 columns,
+ * like the real export and the read time depends on the cell kinds: the 15 columns of the BingX export,
  * newest order first, UID / Order No. / time / pair / type / leverage as text ('2025-03-26 07:30:00',
  * UTC+8 wall clock; '10X'), prices, quantities, amounts, fees (negative) and Realized PNL as numeric
  * cells, every trade an Open order followed later by its Close order, Market/Limit order types. Like the

@@ -1,7 +1,7 @@
 // @ts-check
 
 /**
- * The security headers sent with every response (ARCHITECTURE.md, security rules).
+ * The security headers sent with every response.
  * The CSP allows no inline script (`script-src 'self'`, no 'unsafe-inline', no 'unsafe-eval').
  * `style-src` alone allows 'unsafe-inline', because plotly (the lazily loaded calculator charts)
  * injects `<style>` elements and sets `style` attributes; styles cannot run code. `connect-src` is

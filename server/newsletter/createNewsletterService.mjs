@@ -42,7 +42,7 @@ const BODY_LIMIT = 4 * 1024;
  */
 
 /**
- * The newsletter API (product spec §7 and its preface): double opt-in subscribe, confirm,
+ * The newsletter API: double opt-in subscribe, confirm,
  * unsubscribe. Answers never reveal whether an address is known (always 202); the mail is sent
  * after the answer, so timing does not tell either.
  *

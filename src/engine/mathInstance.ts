@@ -1,5 +1,5 @@
 /**
- * The restricted mathjs instance every calculator formula runs on (ARCHITECTURE.md "Formulas").
+ * The restricted mathjs instance every calculator formula runs on.
  *
  * Built with `create({...})` from the number-only build of mathjs (`mathjs/number`) and only the
  * functions specs need, so the calculator chunk carries about 60 KB gzip of mathjs instead of

@@ -1,5 +1,6 @@
 /**
- * Average True Range of OHLC candles, as Size Tool Pro defines it:
+ * Average True Range of OHLC candles, as Size Tool Pro defines it (ATR smoothing is an EMA with
+ * α = 2/(N+1)):
  * - true range TR₁ = high₁ − low₁, TRₜ = max(highₜ − lowₜ, |highₜ − closeₜ₋₁|, |lowₜ − closeₜ₋₁|);
  * - ATR seeded with the simple mean of the first N true ranges, then smoothed by an EMA with
  *   α = 2/(N+1) over the remaining true ranges: ATR ← α·TR + (1 − α)·ATR.

@@ -1,6 +1,6 @@
 /**
  * Calendar periods, period returns and the ratios built on them (pure), shared by the order analyzer
- * and Performance Pro.
+ * (daily series) and Performance Pro (per trade, daily or weekly).
  *
  * Times are UTC milliseconds. A day is a UTC calendar day; a week is an ISO week (Monday to Sunday,
  * UTC). Every period from the first to the last point is present, empty ones with a net of 0.

@@ -65,7 +65,7 @@ const LONG: PositionMarginInput = {
 };
 const SHORT: PositionMarginInput = { ...LONG, s: -1, stop: 61200, take: 57600 };
 
-describe('the formulas of issue 3 §4, computed by hand', () => {
+describe('the formulas, computed by hand', () => {
   it('long: effective prices, loss per unit, size, margin, loss and profit', () => {
     // E′ = 60,000 · 1.0006; S′ = 58,800 · 0.9994; T′ = 62,400 · 0.9994
     expectNear(effectiveEntryPrice(1, 60000, 0.0001, 0.0005), 60036);
@@ -157,7 +157,7 @@ describe('the formulas of issue 3 §4, computed by hand', () => {
     expect(profitAtTake(1, 1, 100, NaN, 0, 0)).toBeNaN();
   });
 
-  it('Kelly: p − (1 − p)/b, equal to the binomial (p(b + 1) − 1)/b of product spec §9', () => {
+  it('Kelly: p − (1 − p)/b, equal to the binomial (p(b + 1) − 1)/b', () => {
     expect(kellyFraction(0.5, 2)).toBe(0.25);
     expectNear(kellyFraction(0.6, 1.5), 0.6 - 0.4 / 1.5);
     expectNear(kellyFraction(0.3, 2), -0.05);

@@ -1,5 +1,5 @@
 /**
- * Position & Margin Pro (issue 3 §4): the size of a linear (USDⓈ-M) futures position from the risk
+ * Position & Margin Pro: the size of a linear (USDⓈ-M) futures position from the risk
  * you accept at your stop, or from a quantity you type, with every cost a real fill has, the margin,
  * the exchange's isolated liquidation price with maintenance-margin tiers, and a Kelly hint.
  *
@@ -87,7 +87,7 @@ export function unitsForRisk(account: number, riskPct: number, lossPerUnitAtStop
 }
 
 /**
- * Units before the contract conversion, rounded down to the lot size (issue 3 §4):
+ * Units before the contract conversion, rounded down to the lot size:
  * risk mode floorTo(account·riskPct/100 / u, lotSize), direct mode floorTo(quantity, lotSize).
  * A lot size ≤ 0 means no rounding. floorToStep treats a quotient within 1e-9 (relative) of a whole
  * number as that number (so 0.3 with lot 0.1 stays 0.3 despite binary floating point).
@@ -104,7 +104,7 @@ export interface ContractSize {
 }
 
 /**
- * Whole contracts for `units` (issue 3 §4):
+ * Whole contracts for `units`:
  * linear → contracts = floor(units·entry/contractValue), units = contracts·contractValue/entry;
  * multiplier → contracts = floor(units/contractMultiplier), units = contracts·contractMultiplier;
  * units → units unchanged, contracts NaN (shown blank: the position is not counted in contracts).
@@ -147,7 +147,7 @@ export function fundingPrice(entry: number, take: number, weight: number): numbe
 }
 
 /**
- * Funding over the holding time: s·units·P_f·fundingRate·hours/8 (product spec §9: paid every 8 h on
+ * Funding over the holding time: s·units·P_f·fundingRate·hours/8 (paid every 8 h on
  * the notional). Positive = paid (a long with a positive rate), negative = received.
  */
 export function fundingCost(s: number, units: number, priceForFunding: number, fundingRate: number, hours: number): number {
@@ -155,7 +155,7 @@ export function fundingCost(s: number, units: number, priceForFunding: number, f
 }
 
 /**
- * Kelly fraction f* = p − (1 − p)/b for win rate p and reward/risk b (product spec §9's binomial
+ * Kelly fraction f* = p − (1 − p)/b for win rate p and reward/risk b (the binomial
  * f* = (p(b + 1) − 1)/b, rearranged): the share of the account to risk per trade that maximises
  * long-run growth if p and b are exactly right. ≤ 0 means no edge.
  */

@@ -5,7 +5,7 @@
  * `notionalUpTo` (quote currency, e.g. USDT) with its own rate `mmr` (a decimal: 0.005 = 0.5 %).
  * The whole position is charged at the rate of the tier its notional falls in, minus the tier's
  * maintenance amount `cum`, which makes the charge continuous at tier borders
- * (issue 2 §6 "Formulas and names"; Binance "Leverage and Margin of USDⓈ-M Futures").
+ * (Binance "Leverage and Margin of USDⓈ-M Futures").
  */
 export interface MaintenanceTier {
   /** Upper edge of the tier's notional, inclusive, in quote currency. */

@@ -1,6 +1,6 @@
 /**
  * Performance metrics of a list of trades, shared by the BingX order analyzer and Performance Pro
- * (pure, no DOM). The definitions are the contract and are stated on
+ * (pure, no DOM). The definitions are the tools' contract and are stated on
  * both tool pages:
  *
  * - a trade's net = its PnL − |its fee|;

@@ -13,7 +13,7 @@ export type Namespace = (typeof NAMESPACES)[number];
 const COOKIE_MINUTES = 60 * 24 * 365;
 
 /**
- * Language detection (product spec §4 "Language", first reading; ARCHITECTURE.md): query `lng`, cookie,
+ * Language detection: query `lng`, cookie,
  * local storage, session storage, browser languages, html `lang`; the choice is cached as `i18nextLng`
  * in local storage and in a cookie.
  */
@@ -37,7 +37,7 @@ export const backendOptions: HttpBackendOptions = {
   loadPath: '/locales/{{lng}}/{{ns}}.json',
 };
 
-/** The i18next options of the site (product spec §4, §9; issue 2 §5). */
+/** The i18next options of the site. */
 export function i18nOptions(): InitOptions<HttpBackendOptions> {
   return {
     supportedLngs: [...LANGUAGES],

@@ -1,4 +1,4 @@
-/** The local-storage key that remembers a dismissed info banner. */
+/** The local-storage key that remembers a dismissed info banner (listed on /privacy). */
 export const BANNER_STORAGE_KEY = 'footer-info-dismissed';
 
 /** Local storage, or `undefined` where it is unavailable (blocked cookies, private modes, tests). */

@@ -1,7 +1,7 @@
 /**
  * CSV text for exports (RFC 4180: comma separator, CRLF line ends, quotes doubled) that a spreadsheet
  * opens without running anything: a text cell starting with `=`, `+`, `-`, `@`, a tab or a carriage
- * return is prefixed with `'` (ARCHITECTURE.md, security rules), so a symbol or note such as
+ * return is prefixed with `'`, so a symbol or note such as
  * `=HYPERLINK(…)` from an uploaded file stays text. Numbers are written as numbers (a negative PnL
  * stays a number), non-finite numbers as empty cells.
  */

@@ -1,5 +1,5 @@
 /**
- * The `data-value` of a KPI or computed cell (ARCHITECTURE.md DOM contract): the unrounded number as
+ * The `data-value` of a KPI or computed cell: the unrounded number as
  * JavaScript prints it, `Infinity` only where infinity is meaningful (a profit factor without
  * losses), and empty when not computable.
  */

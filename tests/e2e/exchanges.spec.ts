@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
- * The exchange area (issue 4 §3): the comparison table at /exchange-compare (8 columns, 4 exchanges,
+ * The exchange area: the comparison table at /exchange-compare (8 columns, 4 exchanges,
  * sortable, disclaimer with the as-of date, readable at 390 px), the four exchange pages in English and
  * German, sponsored affiliate links, and the header menu that still marks Binance, Kraken and MEXC as
- * coming soon (product spec §2).
+ * coming soon.
  */
 
 const AS_OF = { en: '23 November 2026', de: '23.11.2026' } as const;

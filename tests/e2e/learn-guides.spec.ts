@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { calculator, choose, expectValue, fill, gotoPage } from './calculatorPage';
 
 /**
- * Learn guides of issue 4 (pnl-roi-basics, order-types-strategies, risk-management, trading-psychology,
+ * Learn guides (pnl-roi-basics, order-types-strategies, risk-management, trading-psychology,
  * liquidation-risk): the table of contents scrolls to its sections, and each guide's calculator, filled by
  * label like a user would, reproduces the guide's worked example in English and German. The expected numbers
  * are the calculators' spec examples (computed independently with Python); the displayed results must also

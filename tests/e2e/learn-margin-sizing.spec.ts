@@ -3,7 +3,7 @@ import { calculator, choose, expectValue, fill, gotoPage, value } from './calcul
 
 /**
  * The guides /learn/margin-funding, /learn/leverage-position-sizing and /learn/funding-carry-trades
- * (issue 4 §1, §2, §4): the widgets margin-quick, funding-quick and size-helper driven by label in
+ *: the widgets margin-quick, funding-quick and size-helper driven by label in
  * English and German, the size helper's two messages in both languages, and the table-of-contents
  * links scrolling to their sections. Expected numbers are the spec examples (computed independently
  * with Python) — the same numbers the guides quote in their worked examples.

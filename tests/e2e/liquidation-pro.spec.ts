@@ -2,7 +2,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { calculator, choose, expectValue, fill, gotoPage, value } from './calculatorPage';
 
 /**
- * /tools/liquidation-pro (issue 3 §1), driven like a user: inputs by label, results through the
+ * /tools/liquidation-pro, driven like a user: inputs by label, results through the
  * DOM contract (`<output name data-value>`, role=alert, data-status). Expected numbers are the
  * examples of specs/calculators/liquidation-pro.yaml (computed independently with Python).
  */

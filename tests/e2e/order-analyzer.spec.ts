@@ -5,7 +5,7 @@ import { expect, test, type Download, type Locator, type Page } from '@playwrigh
 import { gotoPage } from './calculatorPage';
 
 /**
- * /tools/bingx-order-analyzer (issue 5), driven like a user: files through the file input, controls
+ * /tools/bingx-order-analyzer, driven like a user: files through the file input, controls
  * by label, results through the DOM contract (`section[data-module][data-state]`,
  * `<output name data-value>`, role=alert, `li[data-column][data-status]`). Expected KPIs come from
  * tests/fixtures/samples/*.expected.json (computed independently of the product).

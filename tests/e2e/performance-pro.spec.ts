@@ -3,7 +3,7 @@ import { expect, test, type Download, type Locator, type Page } from '@playwrigh
 import { gotoPage } from './calculatorPage';
 
 /**
- * /tools/performance-calculator-pro (issue 6), driven like a user: controls by name and label, results
+ * /tools/performance-calculator-pro, driven like a user: controls by name and label, results
  * through the DOM contract (`<section data-module="performance-pro" data-state>`, `<output name data-value>`,
  * role=alert). Reference values: tests/fixtures/samples/misc.expected.json (computed independently).
  */

@@ -2,7 +2,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { calculator, choose, expectValue, fill, gotoPage, value } from './calculatorPage';
 
 /**
- * /tools/position-margin-pro (issue 3 §4), driven like a user: inputs by label, results through
+ * /tools/position-margin-pro, driven like a user: inputs by label, results through
  * the DOM contract (`<output name data-value>`, role=alert, data-status). Expected numbers are the
  * spec examples, computed independently with Python (float64).
  */

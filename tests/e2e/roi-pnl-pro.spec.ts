@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { calculator, choose, expectValue, fill, gotoPage, value } from './calculatorPage';
 
 /**
- * /tools/roi-pnl-pro (issue 3 §5), driven like a user: inputs by label, results through the DOM
+ * /tools/roi-pnl-pro, driven like a user: inputs by label, results through the DOM
  * contract (`<output name data-value>`, role=alert). Expected numbers are the spec examples of
  * specs/calculators/roi-pnl-pro.yaml (computed independently with Python).
  */

@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { calculator, choose, expectValue, fill, gotoPage, value } from './calculatorPage';
 
 /**
- * /tools/size-pro (issue 3 §6, §7), driven like a user: inputs by label, results through the DOM
+ * /tools/size-pro, driven like a user: inputs by label, results through the DOM
  * contract (`<output name data-value>`, role=alert, data-status), the OHLC import with the shared
  * fixture and the presets' export → import round trip. Expected numbers are the spec examples
  * (computed independently with Python) and tests/fixtures/samples/misc.expected.json (a copy of ../shared/fixtures/).

@@ -2,7 +2,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { calculator, expectValue, fill, choose, gotoPage } from './calculatorPage';
 
 /**
- * /tools/target-price and /tools/target-price-pro (issue 3 §2, §3), driven like a user: inputs by
+ * /tools/target-price and /tools/target-price-pro, driven like a user: inputs by
  * label, results through the DOM contract (`<output name data-value>`, role=alert, data-status).
  * Expected numbers are the spec examples (computed independently with Python).
  */

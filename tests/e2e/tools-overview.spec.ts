@@ -2,7 +2,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { gotoPage } from './calculatorPage';
 
 /**
- * /tools (issue 3 §7): all nine tools, the order analyzer first, one line of purpose each, Pro and
+ * /tools: all nine tools, the order analyzer first, one line of purpose each, Pro and
  * Analyzer badges, and every card's link leads to the tool's own page.
  */
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The calculator DOM contract (ARCHITECTURE.md) over every calculator spec of the repository, in
+ * The calculator DOM contract over every calculator spec of the repository, in
  * English and German: form[data-calc], named native controls with visible labels, outputs with a
  * raw data-value, and the rendered values of every spec example equal to the engine's expectation.
  */

@@ -10,7 +10,7 @@ import type { TextKey } from './texts';
 import type { ImportState } from './useTradeImport';
 import type { Translate } from './useTexts';
 
-/** Largest file read (ARCHITECTURE.md security rules). */
+/** Largest file read. */
 export const MAX_FILE_BYTES = 50 * 1024 * 1024;
 const MAX_SIZE_TEXT = '50 MB';
 

@@ -2,7 +2,7 @@
  * Grid (dense SheetJS rows) → OrderColumns. One linear pass over the data rows into typed arrays
  * preallocated to the row count, symbol and order-type dictionaries, Type texts classified once each,
  * then one reorder to time ascending — so a 100,000-row export converts in a small fraction of
- * SheetJS's own read time (ARCHITECTURE.md budget: whole report ≤ 1.5 × SheetJS read).
+ * SheetJS's own read time.
  */
 
 import {

@@ -5,7 +5,15 @@
 export const SESSION_KEYS = ['morning', 'eu', 'us', 'night'] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 
-/** Index into {@link SESSION_KEYS} of a UTC hour 0–23. */
+/** The session's first and last-exclusive UTC hour. */
+export const SESSION_HOURS: Readonly<Record<SessionKey, readonly [number, number]>> = {
+  morning: [0, 7],
+  eu: [7, 13],
+  us: [13, 21],
+  night: [21, 24],
+};
+
+/** Index into {@link SESSION_KEYS} of a UTC hour 0–23: the session whose hours contain it. */
 export function sessionIndexOfHour(hour: number): number {
-  return hour < 7 ? 0 : hour < 13 ? 1 : hour < 21 ? 2 : 3;
+  return SESSION_KEYS.findIndex((key) => hour < SESSION_HOURS[key][1]);
 }
