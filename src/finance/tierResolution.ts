@@ -55,8 +55,25 @@ function bracketContains(tiers: readonly MaintenanceTier[], index: number, notio
   return (index === 0 ? notional >= lower - slack : notional > lower - slack) && notional <= upper + slack;
 }
 
+/**
+ * The last computation, reused while the same table and terms come back: a calculator evaluates every
+ * tier's row of its table with the same position, which would otherwise recompute all candidates each time.
+ */
+let lastCandidates: { tiers: readonly MaintenanceTier[]; terms: LiquidationTerms; candidates: TierCandidate[] } | undefined;
+
+function sameTerms(a: LiquidationTerms, b: LiquidationTerms): boolean {
+  return a.s === b.s && a.quantity === b.quantity && a.entry === b.entry && a.balance === b.balance && a.fee === b.fee;
+}
+
 /** Every tier's candidate liquidation price, in tier order. */
-export function liquidationTierCandidates(tiers: readonly MaintenanceTier[], terms: LiquidationTerms): TierCandidate[] {
+export function liquidationTierCandidates(tiers: readonly MaintenanceTier[], terms: LiquidationTerms): readonly TierCandidate[] {
+  if (lastCandidates && lastCandidates.tiers === tiers && sameTerms(lastCandidates.terms, terms)) return lastCandidates.candidates;
+  const candidates = computeCandidates(tiers, terms);
+  lastCandidates = { tiers, terms: { ...terms }, candidates };
+  return candidates;
+}
+
+function computeCandidates(tiers: readonly MaintenanceTier[], terms: LiquidationTerms): TierCandidate[] {
   const checked = assertTiers(tiers);
   const cums = maintenanceAmounts(checked);
   return checked.map((tier, index) => {
