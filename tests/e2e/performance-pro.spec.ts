@@ -75,9 +75,9 @@ test.describe('Performance Pro', () => {
     const trades = root(page).locator('table[data-table="trades"] tbody tr');
     await expect(trades).toHaveCount(25);
     await root(page).getByRole('button', { name: 'Net', exact: true }).click();
-    const first = Number(await trades.first().locator('td[data-value]').getAttribute('data-value'));
+    const first = Number(await trades.first().locator('output[data-value]').getAttribute('data-value'));
     await root(page).getByRole('button', { name: 'Net', exact: true }).click();
-    const firstDesc = Number(await trades.first().locator('td[data-value]').getAttribute('data-value'));
+    const firstDesc = Number(await trades.first().locator('output[data-value]').getAttribute('data-value'));
     expect(first).toBeLessThan(firstDesc);
     await root(page).getByRole('button', { name: 'Next page' }).click();
     await expect(root(page)).toContainText('Page 2 of 6');

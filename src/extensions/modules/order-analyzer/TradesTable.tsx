@@ -1,10 +1,11 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { formatValue } from '../../../engine/formatNumber';
-import { localeOf, type Lang } from '../../../engine/localize';
+import type { Lang } from '../../../engine/localize';
+import DataTable, { type DataColumn, type DataTableTexts } from '../../../ui/dataTable/DataTable';
 import type { OrderColumns } from './core/orderData';
 import { formatUtcDateTime } from './core/formatUtc';
 import type { OrderReport } from './core/report/analyzeOrders';
-import { sortTradePositions, TRADE_COLUMNS, TRADES_PAGE_SIZE, type SortDirection, type TradeColumn } from './core/report/tradeTable';
+import { TRADE_COLUMNS, TRADES_PAGE_SIZE, tradeSortKey, type TradeColumn } from './core/report/tradeTable';
 import { fillText, type OrderAnalyzerTexts } from './texts';
 
 export interface TradesTableProps {
@@ -14,127 +15,65 @@ export interface TradesTableProps {
   lang: Lang;
 }
 
-const NUMERIC: ReadonlySet<TradeColumn> = new Set(['price', 'quantity', 'realizedPnl', 'fee', 'net']);
+/** Each column's visible cell for the trade at position k of the report's trades; the sort keys are {@link tradeSortKey}. */
+function tradeColumns(orders: OrderColumns, report: OrderReport, texts: OrderAnalyzerTexts, lang: Lang): DataColumn[] {
+  const order = (k: number) => report.trades[k] as number;
+  const net = (k: number) => report.tradeNets[k] as number;
+  const cells: Record<TradeColumn, Pick<DataColumn, 'text' | 'numeric' | 'value' | 'tone'>> = {
+    time: { text: (k) => formatUtcDateTime(orders.time[order(k)] as number, lang) },
+    orderNo: { text: (k) => orders.orderNo[order(k)] ?? '' },
+    symbol: { text: (k) => orders.symbols[orders.symbol[order(k)] as number] ?? '' },
+    side: { text: (k) => ({ 1: texts.long, [-1]: texts.short })[orders.side[order(k)] as number] ?? texts.unknownSide },
+    type: { text: (k) => orders.typeText[order(k)] ?? '' },
+    orderType: { text: (k) => orders.orderTypes[orders.orderType[order(k)] as number] ?? '' },
+    price: { numeric: true, text: (k) => formatValue(orders.dealPrice[order(k)] as number, 'price', lang) },
+    quantity: { numeric: true, text: (k) => formatValue(orders.quantity[order(k)] as number, 'number', lang) },
+    realizedPnl: { numeric: true, text: (k) => formatValue(orders.realizedPnl[order(k)] as number, 'money', lang, 4) },
+    fee: { numeric: true, text: (k) => formatValue(Math.abs(orders.fee[order(k)] as number), 'money', lang, 4) },
+    net: { numeric: true, tone: true, value: net, text: (k) => formatValue(net(k), 'money', lang, 4) },
+  };
+  return TRADE_COLUMNS.map((key) => ({ key, label: texts.tradeColumns[key], sortKey: tradeSortKey(orders, report, key), ...cells[key] }));
+}
 
-/**
- * The trades (closing orders) of the selection: sortable by each column header (a button; the
- * sorted column carries aria-sort), 50 per page with a pager of buttons (aria-disabled at the ends, so keyboard focus stays on them). Only the current page is
- * rendered, so 100,000 trades cost one typed-array sort, not 100,000 rows of DOM.
- */
+/** The trades (closing orders) of the selection, in time order first, 50 per page. */
 export default function TradesTable({ orders, report, texts, lang }: TradesTableProps) {
   const headingId = useId();
-  const [sort, setSort] = useState<{ column: TradeColumn; direction: SortDirection }>({ column: 'time', direction: 'ascending' });
-  const [pageWanted, setPage] = useState(0);
-  const positions = useMemo(
-    () => sortTradePositions(orders, report.trades, report.tradeNets, sort.column, sort.direction, localeOf(lang)),
-    [orders, report, sort, lang],
+  const columns = useMemo(() => tradeColumns(orders, report, texts, lang), [orders, report, texts, lang]);
+  const tableTexts = useMemo<DataTableTexts>(
+    () => ({
+      caption: texts.tradesHeading,
+      pagerLabel: texts.pagerLabel,
+      pageStatus: (shown, total) =>
+        fillText(texts.pageStatus, {
+          page: formatValue(shown.page + 1, 'integer', lang),
+          pages: formatValue(shown.pages, 'integer', lang),
+          from: formatValue(shown.first + 1, 'integer', lang),
+          to: formatValue(shown.end, 'integer', lang),
+          total: formatValue(total, 'integer', lang),
+        }),
+    }),
+    [texts, lang],
   );
-  const total = positions.length;
-  const pages = Math.max(1, Math.ceil(total / TRADES_PAGE_SIZE));
-  const page = Math.min(pageWanted, pages - 1);
-  const first = page * TRADES_PAGE_SIZE;
-  const visible = positions.subarray(first, Math.min(total, first + TRADES_PAGE_SIZE));
-
-  const toggle = (column: TradeColumn) => {
-    setSort((current) => ({ column, direction: current.column === column && current.direction === 'ascending' ? 'descending' : 'ascending' }));
-    setPage(0);
-  };
-
-  const cell = (column: TradeColumn, index: number, net: number): string => {
-    switch (column) {
-      case 'time':
-        return formatUtcDateTime(orders.time[index] as number, lang);
-      case 'orderNo':
-        return orders.orderNo[index] ?? '';
-      case 'symbol':
-        return orders.symbols[orders.symbol[index] as number] ?? '';
-      case 'side':
-        return orders.side[index] === 1 ? texts.long : orders.side[index] === -1 ? texts.short : texts.unknownSide;
-      case 'type':
-        return orders.typeText[index] ?? '';
-      case 'orderType':
-        return orders.orderTypes[orders.orderType[index] as number] ?? '';
-      case 'price':
-        return formatValue(orders.dealPrice[index] as number, 'price', lang);
-      case 'quantity':
-        return formatValue(orders.quantity[index] as number, 'number', lang);
-      case 'realizedPnl':
-        return formatValue(orders.realizedPnl[index] as number, 'money', lang, 4);
-      case 'fee':
-        return formatValue(Math.abs(orders.fee[index] as number), 'money', lang, 4);
-      case 'net':
-        return formatValue(net, 'money', lang, 4);
-    }
-  };
 
   return (
     <section className="oa-panel" aria-labelledby={headingId}>
       <h3 id={headingId}>{texts.tradesHeading}</h3>
       <p className="oa-note">{texts.tradesNote}</p>
-      {total === 0 ? (
+      {report.trades.length === 0 ? (
         <p>{texts.noTrades}</p>
       ) : (
-        <>
-          <div className="oa-scroll" role="region" tabIndex={0} aria-labelledby={headingId}>
-            <table className="oa-table oa-trades" data-table="trades">
-              <thead>
-                <tr>
-                  {TRADE_COLUMNS.map((column) => {
-                    const sorted = sort.column === column ? sort.direction : undefined;
-                    return (
-                      <th key={column} scope="col" aria-sort={sorted ?? 'none'} className={NUMERIC.has(column) ? 'oa-num' : undefined}>
-                        <button type="button" className="oa-sort" onClick={() => toggle(column)} data-column={column}>
-                          {texts.tradeColumns[column]}
-                          <span aria-hidden="true" className="oa-sort__icon">
-                            {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}
-                          </span>
-                        </button>
-                      </th>
-                    );
-                  })}
-                </tr>
-              </thead>
-              <tbody>
-                {Array.from(visible, (position) => {
-                  const index = report.trades[position] as number;
-                  const net = report.tradeNets[position] as number;
-                  return (
-                    <tr key={index} data-order-no={orders.orderNo[index]}>
-                      {TRADE_COLUMNS.map((column) => (
-                        <td key={column} className={NUMERIC.has(column) ? 'oa-num' : undefined} data-tone={column === 'net' && net !== 0 ? (net > 0 ? 'positive' : 'negative') : undefined}>
-                          {cell(column, index, net)}
-                        </td>
-                      ))}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <nav className="oa-pager" aria-label={texts.pagerLabel}>
-            <button type="button" className="btn btn-ghost" aria-disabled={page === 0} onClick={() => setPage(0)}>
-              {texts.firstPage}
-            </button>
-            <button type="button" className="btn btn-ghost" aria-disabled={page === 0} onClick={() => setPage(Math.max(0, page - 1))}>
-              {texts.previousPage}
-            </button>
-            <span aria-live="polite" data-pager-status>
-              {fillText(texts.pageStatus, {
-                page: formatValue(page + 1, 'integer', lang),
-                pages: formatValue(pages, 'integer', lang),
-                from: formatValue(first + 1, 'integer', lang),
-                to: formatValue(first + visible.length, 'integer', lang),
-                total: formatValue(total, 'integer', lang),
-              })}
-            </span>
-            <button type="button" className="btn btn-ghost" aria-disabled={page >= pages - 1} onClick={() => setPage(Math.min(pages - 1, page + 1))}>
-              {texts.nextPage}
-            </button>
-            <button type="button" className="btn btn-ghost" aria-disabled={page >= pages - 1} onClick={() => setPage(pages - 1)}>
-              {texts.lastPage}
-            </button>
-          </nav>
-        </>
+        <DataTable
+          name="trades"
+          columns={columns}
+          rowCount={report.trades.length}
+          rowKey={(k) => String(k + 1)}
+          rowData={(k) => ({ 'data-order-no': orders.orderNo[report.trades[k] as number] ?? '' })}
+          pageSize={TRADES_PAGE_SIZE}
+          initialSort={{ column: 'time', direction: 'ascending' }}
+          texts={tableTexts}
+          lang={lang}
+          classNames={{ scroll: 'oa-scroll', table: 'oa-table oa-trades' }}
+        />
       )}
     </section>
   );

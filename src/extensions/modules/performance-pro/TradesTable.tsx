@@ -1,6 +1,7 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { formatValue } from '../../../engine/formatNumber';
-import { localeOf, type Lang } from '../../../engine/localize';
+import type { Lang } from '../../../engine/localize';
+import DataTable, { type DataColumn, type DataTableTexts } from '../../../ui/dataTable/DataTable';
 import type { PerformanceReport } from './core/performanceReport';
 import { isoUtc } from './core/parseTradeDate';
 import type { Trade } from './core/trade';
@@ -9,136 +10,70 @@ import type { Translate } from './useTexts';
 
 const PAGE_SIZE = 25;
 
-type Column = 'date' | 'symbol' | 'side' | 'pnl' | 'fee' | 'net' | 'size' | 'returnPct' | 'rMultiple' | 'tags' | 'notes';
-const COLUMNS: readonly Column[] = ['date', 'symbol', 'side', 'pnl', 'fee', 'net', 'size', 'returnPct', 'rMultiple', 'tags', 'notes'];
-const TEXT_COLUMNS: ReadonlySet<Column> = new Set(['symbol', 'side', 'tags', 'notes']);
-
-function numberOf(trade: Trade, net: number, column: Column): number {
-  switch (column) {
-    case 'date':
-      return trade.time;
-    case 'pnl':
-      return trade.pnl;
-    case 'fee':
-      return trade.fee;
-    case 'net':
-      return net;
-    case 'size':
-      return trade.size;
-    case 'returnPct':
-      return trade.returnPct;
-    case 'rMultiple':
-      return trade.rMultiple;
-    default:
-      return NaN;
-  }
-}
-
-function textOf(trade: Trade, column: Column): string {
-  if (column === 'tags') return trade.tags.join(', ');
-  if (column === 'symbol' || column === 'side' || column === 'notes') return trade[column];
-  return '';
-}
-
-/**
- * The trades after the filters: sortable by every column (buttons in the headers, `aria-sort`), 25 per
- * page; only the current page is rendered (50,000 trades stay fast). Missing values sort last.
- */
-export default function TradesTable({ report, lang, t }: Props) {
-  const id = useId();
-  const [sort, setSort] = useState<{ column: Column; direction: 1 | -1 }>({ column: 'date', direction: 1 });
-  const [page, setPage] = useState(0);
-  const { trades, nets } = report;
-  const order = useMemo(() => {
-    const indices = Array.from({ length: trades.length }, (_, i) => i);
-    const { column, direction } = sort;
-    if (TEXT_COLUMNS.has(column)) {
-      const collator = new Intl.Collator(localeOf(lang), { numeric: true, sensitivity: 'base' });
-      const keys = trades.map((trade) => textOf(trade, column));
-      return indices.sort((a, b) => {
-        const x = keys[a] as string;
-        const y = keys[b] as string;
-        if (x === '' || y === '') return Number(x === '') - Number(y === '') || a - b;
-        return direction * collator.compare(x, y) || a - b;
-      });
-    }
-    const keys = Float64Array.from(trades, (trade, i) => numberOf(trade, nets[i] as number, column));
-    return indices.sort((a, b) => {
-      const x = keys[a] as number;
-      const y = keys[b] as number;
-      const xMissing = Number.isNaN(x);
-      const yMissing = Number.isNaN(y);
-      if (xMissing || yMissing) return Number(xMissing) - Number(yMissing) || a - b;
-      return direction * (x - y) || a - b;
-    });
-  }, [trades, nets, sort, lang]);
-
-  const pages = Math.max(1, Math.ceil(order.length / PAGE_SIZE));
-  const current = Math.min(page, pages - 1);
-  const shown = order.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
-  const number = (value: number, format: 'money' | 'number' | 'ratio') => (Number.isFinite(value) ? formatValue(value, format, lang) : '');
-  const toggle = (column: Column) => {
-    setSort((old) => ({ column, direction: old.column === column ? ((-old.direction) as 1 | -1) : 1 }));
-    setPage(0);
-  };
-
-  return (
-    <section className="pp-panel" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>{t('tradesHeading')}</h2>
-      <div className="pp-scroll">
-        <table className="pp-table" data-table="trades">
-          <caption className="sr-only">{t('tradesHeading')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              {COLUMNS.map((column) => (
-                <th scope="col" key={column} aria-sort={sort.column === column ? (sort.direction === 1 ? 'ascending' : 'descending') : undefined}>
-                  <button type="button" className="pp-sort" onClick={() => toggle(column)} title={t('sortBy', { column: t(FIELD_TEXT[column]) })}>
-                    {t(FIELD_TEXT[column])}
-                    <span aria-hidden="true">{sort.column === column ? (sort.direction === 1 ? ' ▲' : ' ▼') : ''}</span>
-                  </button>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((i) => {
-              const trade = trades[i] as Trade;
-              return (
-                <tr key={i} data-trade={i + 1}>
-                  <th scope="row">{i + 1}</th>
-                  <td>{isoUtc(trade.time).slice(0, 16).replace('T', ' ')}</td>
-                  <td>{trade.symbol}</td>
-                  <td>{trade.side === 'long' ? t('sideLong') : trade.side === 'short' ? t('sideShort') : ''}</td>
-                  <td>{number(trade.pnl, 'money')}</td>
-                  <td>{number(trade.fee, 'money')}</td>
-                  <td data-value={String(nets[i])}>{number(nets[i] as number, 'money')}</td>
-                  <td>{number(trade.size, 'number')}</td>
-                  <td>{number(trade.returnPct, 'number')}</td>
-                  <td>{number(trade.rMultiple, 'ratio')}</td>
-                  <td>{trade.tags.join(', ')}</td>
-                  <td>{trade.notes}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <nav className="pp-actions" aria-label={t('tradesHeading')}>
-        <button type="button" className="btn btn-ghost" disabled={current === 0} onClick={() => setPage(current - 1)}>
-          {t('previous')}
-        </button>
-        <span role="status">{t('pageInfo', { page: formatValue(current + 1, 'integer', lang), pages: formatValue(pages, 'integer', lang), count: formatValue(order.length, 'integer', lang) })}</span>
-        <button type="button" className="btn btn-ghost" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
-          {t('next')}
-        </button>
-      </nav>
-    </section>
-  );
-}
-
 interface Props {
   report: PerformanceReport;
   lang: Lang;
   t: Translate;
+}
+
+/** The columns after the trade number: sort keys are the numbers and texts shown (a missing number is NaN and sorts last). */
+function tradeColumns({ trades, nets }: PerformanceReport, lang: Lang, t: Translate): DataColumn[] {
+  const trade = (i: number) => trades[i] as Trade;
+  const number = (value: number, format: 'money' | 'number' | 'ratio') => (Number.isFinite(value) ? formatValue(value, format, lang) : '');
+  const side = (i: number) => ({ long: t('sideLong'), short: t('sideShort') })[trade(i).side as 'long' | 'short'] ?? '';
+  const numeric = (field: 'pnl' | 'fee' | 'size' | 'returnPct' | 'rMultiple', format: 'money' | 'number' | 'ratio'): Omit<DataColumn, 'key' | 'label'> => ({
+    numeric: true,
+    sortKey: (i) => trade(i)[field],
+    text: (i) => number(trade(i)[field], format),
+  });
+  const columns: [keyof typeof FIELD_TEXT, Omit<DataColumn, 'key' | 'label'>][] = [
+    ['date', { sortKey: (i) => trade(i).time, text: (i) => isoUtc(trade(i).time).slice(0, 16).replace('T', ' ') }],
+    ['symbol', { sortKey: (i) => trade(i).symbol, text: (i) => trade(i).symbol }],
+    ['side', { sortKey: side, text: side }],
+    ['pnl', numeric('pnl', 'money')],
+    ['fee', numeric('fee', 'money')],
+    ['net', { numeric: true, sortKey: (i) => nets[i], value: (i) => nets[i] as number, text: (i) => number(nets[i] as number, 'money') }],
+    ['size', numeric('size', 'number')],
+    ['returnPct', numeric('returnPct', 'number')],
+    ['rMultiple', numeric('rMultiple', 'ratio')],
+    ['tags', { sortKey: (i) => trade(i).tags.join(', '), text: (i) => trade(i).tags.join(', ') }],
+    ['notes', { sortKey: (i) => trade(i).notes, text: (i) => trade(i).notes }],
+  ];
+  return [
+    { key: 'number', label: '#', numeric: true, sortKey: (i) => i, text: (i) => i + 1 },
+    ...columns.map(([key, column]) => ({ key, label: t(FIELD_TEXT[key]), ...column })),
+  ];
+}
+
+/** The trades after the filters, numbered in time order, 25 per page. */
+export default function TradesTable({ report, lang, t }: Props) {
+  const headingId = useId();
+  const columns = useMemo(() => tradeColumns(report, lang, t), [report, lang, t]);
+  const texts = useMemo<DataTableTexts>(
+    () => ({
+      caption: t('tradesHeading'),
+      pagerLabel: t('tradesHeading'),
+      pageStatus: (shown, total) =>
+        t('pageInfo', { page: formatValue(shown.page + 1, 'integer', lang), pages: formatValue(shown.pages, 'integer', lang), count: formatValue(total, 'integer', lang) }),
+    }),
+    [t, lang],
+  );
+  return (
+    <section className="pp-panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('tradesHeading')}</h2>
+      <DataTable
+        name="trades"
+        columns={columns}
+        rowCount={report.trades.length}
+        rowKey={(i) => String(i + 1)}
+        rowData={(i) => ({ 'data-trade': String(i + 1) })}
+        rowHeader="number"
+        pageSize={PAGE_SIZE}
+        initialSort={{ column: 'date', direction: 'ascending' }}
+        texts={texts}
+        lang={lang}
+        classNames={{ scroll: 'pp-scroll', table: 'pp-table' }}
+      />
+    </section>
+  );
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { analyzeOrders } from './analyzeOrders';
 import { kpisCsv, kpisJson, tradeRecords, tradesCsv, tradesJson } from './exportReport';
 import { parseSetting } from './settings';
-import { sortTradePositions } from './tradeTable';
+import { sortPositions } from '../../../../../ui/sortAndPage';
+import { tradeSortKey, type TradeColumn } from './tradeTable';
 import { all, buildOrders } from './testOrders.testHelper';
 
 const orders = buildOrders([
@@ -14,8 +15,8 @@ const report = analyzeOrders(orders, all(orders), 1000);
 
 describe('trades table sorting', () => {
   it('sorts by numbers, by text ranks and by time, stable, both directions', () => {
-    const sorted = (column: Parameters<typeof sortTradePositions>[3], direction: 'ascending' | 'descending' = 'ascending') =>
-      Array.from(sortTradePositions(orders, report.trades, report.tradeNets, column, direction, 'en-US'));
+    const sorted = (column: TradeColumn, direction: 'ascending' | 'descending' = 'ascending') =>
+      Array.from(sortPositions(report.trades.length, tradeSortKey(orders, report, column), direction, 'en'));
     expect(sorted('time')).toEqual([0, 1, 2]);
     expect(sorted('time', 'descending')).toEqual([2, 1, 0]);
     expect(sorted('net')).toEqual([1, 0, 2]);
@@ -35,7 +36,7 @@ describe('trades table sorting by time', () => {
       { time: '2025-03-10 10:00:00', type: 'Close Long', realizedPnl: 3, orderNo: 'c' },
     ]);
     const sameReport = analyzeOrders(same, all(same), 1000);
-    expect(Array.from(sortTradePositions(same, sameReport.trades, sameReport.tradeNets, 'time', 'descending', 'en-US'))).toEqual([2, 0, 1]);
+    expect(Array.from(sortPositions(sameReport.trades.length, tradeSortKey(same, sameReport, 'time'), 'descending', 'en'))).toEqual([2, 0, 1]);
   });
 });
 

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { EXTENSION_MANIFESTS, type ModuleName } from '../../src/extensions/manifests';
+import { gotoPage } from './calculatorPage';
+
+/**
+ * The module DOM contract over every bespoke module, in English and German, after it has read its
+ * sample file: every raw value sits on a named `<output data-value>` (KPI tiles and computed table
+ * cells alike) holding a number as JavaScript prints it, or nothing; no visible NaN, undefined or
+ * Infinity; every control has a label and every button a name. A new module needs an entry in
+ * MODULE_SAMPLES (the type and the first test insist).
+ */
+
+const MODULE_SAMPLES: Record<ModuleName, { path: string; file: string }> = {
+  'order-analyzer': { path: '/tools/bingx-order-analyzer', file: 'tests/fixtures/samples/bingx-orders-sample.xlsx' },
+  'performance-pro': { path: '/tools/performance-calculator-pro', file: 'tests/fixtures/samples/trades.csv' },
+};
+
+interface ContractReport {
+  misplacedValues: string[];
+  unnamedOutputs: number;
+  badRawValues: string[];
+  duplicateNames: string[];
+  unlabelledControls: string[];
+  unnamedButtons: number;
+  badText: string[];
+  outputCount: number;
+}
+
+test('every module has a sample for the contract test', () => {
+  const modules = EXTENSION_MANIFESTS.filter((manifest) => manifest.kind === 'module').map((manifest) => manifest.name);
+  expect(Object.keys(MODULE_SAMPLES).sort()).toEqual([...modules].sort());
+});
+
+for (const [name, sample] of Object.entries(MODULE_SAMPLES)) {
+  for (const lang of ['en', 'de'] as const) {
+    test(`[${lang}] ${name}: the module DOM contract after reading its sample`, async ({ page }) => {
+      await gotoPage(page, lang === 'de' ? `${sample.path}?lng=de` : sample.path);
+      const module = page.locator(`section[data-module="${name}"]`);
+      await module.locator('input[type="file"]').first().setInputFiles(sample.file);
+      await expect(module).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+
+      const report = await module.evaluate((root): ContractReport => {
+        const isRaw = (text: string) => text === '' || text === 'Infinity' || text === '-Infinity' || (Number.isFinite(Number(text)) && String(Number(text)) === text);
+        const outputs = [...root.querySelectorAll('output')];
+        const names = outputs.map((output) => output.getAttribute('name') ?? '').filter((outputName) => outputName !== '');
+        const visible = (root as HTMLElement).innerText;
+        return {
+          misplacedValues: [...root.querySelectorAll('[data-value]')].filter((element) => element.tagName !== 'OUTPUT').map((element) => element.outerHTML.slice(0, 80)),
+          unnamedOutputs: outputs.filter((output) => !output.getAttribute('name')).length,
+          badRawValues: outputs.filter((output) => output.hasAttribute('data-value') && !isRaw(output.getAttribute('data-value') ?? '')).map((output) => `${output.getAttribute('name')}=${output.getAttribute('data-value')}`),
+          duplicateNames: names.filter((outputName, index) => names.indexOf(outputName) !== index),
+          unlabelledControls: [...root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')]
+            .filter((control) => control.type !== 'hidden' && (control.labels?.length ?? 0) === 0 && !control.getAttribute('aria-label') && !control.getAttribute('aria-labelledby'))
+            .map((control) => control.name || control.outerHTML.slice(0, 60)),
+          unnamedButtons: [...root.querySelectorAll('button')].filter((button) => (button.textContent ?? '').trim() === '' && !button.getAttribute('aria-label') && !button.getAttribute('aria-labelledby')).length,
+          badText: ['NaN', 'undefined', 'Infinity', '[object Object]'].filter((word) => visible.includes(word)),
+          outputCount: outputs.length,
+        };
+      });
+
+      expect(report.outputCount, 'the module shows its results as outputs').toBeGreaterThan(10);
+      expect(report.misplacedValues, 'raw values only on <output>').toEqual([]);
+      expect(report.unnamedOutputs, 'every output has a name').toBe(0);
+      expect(report.badRawValues, 'data-value is a raw number or empty').toEqual([]);
+      expect(report.duplicateNames, 'output names are unique').toEqual([]);
+      expect(report.unlabelledControls, 'every control has a label').toEqual([]);
+      expect(report.unnamedButtons, 'every button has a name').toBe(0);
+      expect(report.badText, 'no NaN, undefined or Infinity on screen').toEqual([]);
+    });
+  }
+}
