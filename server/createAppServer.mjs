@@ -3,6 +3,7 @@ import http from 'node:http';
 import { URLSearchParams } from 'node:url';
 import { createStaticHandler } from './createStaticHandler.mjs';
 import { createNewsletterService } from './newsletter/createNewsletterService.mjs';
+import { createPageRedirects } from './pageRedirects.mjs';
 import { securityHeaders } from './securityHeaders.mjs';
 
 /**
@@ -41,6 +42,7 @@ export function createAppServer(options) {
   const log = options.log ?? console.log;
   const headers = securityHeaders({ apiOrigin: options.apiOrigin ?? null });
   const serveStatic = createStaticHandler({ distDir: options.distDir });
+  const pageRedirect = createPageRedirects({ distDir: options.distDir });
   let listeningUrl = 'http://127.0.0.1';
   const newsletter = createNewsletterService({
     dataDir: options.dataDir,
@@ -67,11 +69,22 @@ export function createAppServer(options) {
         res.end();
         return;
       }
+      const params = new URLSearchParams(queryAt === -1 ? '' : raw.slice(queryAt + 1));
       if (newsletter.paths.has(pathname)) {
-        await newsletter.handle(req, res, pathname, new URLSearchParams(queryAt === -1 ? '' : raw.slice(queryAt + 1)));
-      } else {
-        await serveStatic(req, res, pathname);
+        await newsletter.handle(req, res, pathname, params);
+        return;
       }
+      const redirect = req.method === 'GET' || req.method === 'HEAD' ? await pageRedirect(pathname, params) : null;
+      if (redirect) {
+        req.resume();
+        res.statusCode = redirect.status;
+        res.setHeader('Location', redirect.location);
+        res.setHeader('Cache-Control', 'no-cache');
+        if (redirect.cookie) res.setHeader('Set-Cookie', redirect.cookie);
+        res.end();
+        return;
+      }
+      await serveStatic(req, res, pathname);
     } catch (error) {
       log(`[server] ${req.method} ${req.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (res.headersSent) {

@@ -12,6 +12,14 @@ import { rawRequest } from './rawRequest.mjs';
 /** @type {import('./createAppServer.mjs').AppServer} */ let app;
 
 const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+/** Prerendered documents, by file under dist/. */
+const PAGES = {
+  'learn/liquidation-risk/index.html': '<html lang="en"><h1>Liquidation risk</h1></html>',
+  'de/learn/liquidation-risk/index.html': '<html lang="de"><h1>Liquidationsrisiko</h1></html>',
+  'de/index.html': '<html lang="de"><h1>Start</h1></html>',
+  '404.html': '<html lang="en"><h1>Page not found</h1></html>',
+  'de/404.html': '<html lang="de"><h1>Seite nicht gefunden</h1></html>',
+};
 const SCRIPT = `export const text = ${JSON.stringify('FuturesLab '.repeat(500))};\n`;
 
 beforeAll(async () => {
@@ -21,6 +29,11 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'locales', 'en'), { recursive: true });
   await mkdir(path.join(dist, '.vite'), { recursive: true });
   await writeFile(path.join(dist, 'index.html'), INDEX);
+  for (const [file, html] of Object.entries(PAGES)) {
+    await mkdir(path.dirname(path.join(dist, file)), { recursive: true });
+    await writeFile(path.join(dist, file), html);
+  }
+  await writeFile(path.join(dist, 'redirects.json'), JSON.stringify({ '/strategies/trend-follow': '/strategies/trend-following' }));
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
   await writeFile(path.join(dist, 'assets', 'font-abc.woff2'), Buffer.from([0x77, 0x4f, 0x46, 0x32]));
   await writeFile(path.join(dist, 'locales', 'en', 'common.json'), '{"hello":"Hello"}');
@@ -69,13 +82,56 @@ describe('static site', () => {
     }
   });
 
-  it('falls back to index.html for paths without an extension (SPA routes)', async () => {
-    for (const route of ['/learn/liquidation-risk', '/newsletter', '/newsletter/', '/newsletter/other', '/does/not/exist', '/assets/']) {
+  it('serves a page path its prerendered document, in either language', async () => {
+    for (const [route, file] of [
+      ['/learn/liquidation-risk', 'learn/liquidation-risk/index.html'],
+      ['/learn/liquidation-risk/', 'learn/liquidation-risk/index.html'],
+      ['/de/learn/liquidation-risk', 'de/learn/liquidation-risk/index.html'],
+      ['/de', 'de/index.html'],
+      ['/de/', 'de/index.html'],
+      ['/', 'index.html'],
+    ]) {
       const res = await rawRequest(base, route);
       expect(res.status, route).toBe(200);
-      expect(res.body.toString()).toBe(INDEX);
+      expect(res.body.toString(), route).toBe(file === 'index.html' ? INDEX : PAGES[/** @type {keyof typeof PAGES} */ (file)]);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers an unknown page path with the not-found page of its language and status 404', async () => {
+    for (const [route, file] of [
+      ['/does/not/exist', '404.html'],
+      ['/newsletter/other', '404.html'],
+      ['/de/gibt-es-nicht', 'de/404.html'],
+    ]) {
+      const res = await rawRequest(base, route);
+      expect(res.status, route).toBe(404);
+      expect(res.body.toString(), route).toBe(PAGES[/** @type {keyof typeof PAGES} */ (file)]);
+    }
+  });
+
+  it('moves an old path to its page for good (301) in both languages, keeping the query', async () => {
+    const en = await rawRequest(base, '/strategies/trend-follow?a=1');
+    expect(en.status).toBe(301);
+    expect(en.headers.location).toBe('/strategies/trend-following?a=1');
+    const de = await rawRequest(base, '/de/strategies/trend-follow/');
+    expect(de.status).toBe(301);
+    expect(de.headers.location).toBe('/de/strategies/trend-following');
+  });
+
+  it('moves ?lng to that language\'s URL and keeps the choice in the cookie', async () => {
+    const de = await rawRequest(base, '/learn/liquidation-risk?lng=de&x=1');
+    expect(de.status).toBe(302);
+    expect(de.headers.location).toBe('/de/learn/liquidation-risk?x=1');
+    expect(String(de.headers['set-cookie'])).toMatch(/^i18nextLng=de; Path=\/; Max-Age=31536000; SameSite=Lax/);
+    const en = await rawRequest(base, '/de/?lng=en-GB');
+    expect(en.headers.location).toBe('/');
+    const home = await rawRequest(base, '/?lng=de');
+    expect(home.headers.location).toBe('/de/');
+    const bad = await rawRequest(base, `/tools?lng=${encodeURIComponent('<script>')}`);
+    expect(bad.status).toBe(302);
+    expect(bad.headers.location).toBe('/tools');
+    expect(bad.headers['set-cookie']).toBeUndefined();
   });
 
   it('answers 404 for a missing file with an extension', async () => {

@@ -31,8 +31,9 @@ const MIN_COMPRESS_BYTES = 1024;
 /**
  * A handler that serves the files of a built site (`dist/`): MIME types, brotli/gzip compressed
  * once and kept in memory, ETag/304, long-lived caching for hashed `/assets/*`, `no-cache` for
- * HTML and `/locales/*`, HEAD, no access outside the folder or to dot-files, and the SPA fallback
- * to `index.html` for extension-less paths (the client router shows its not-found page).
+ * HTML and `/locales/*`, HEAD, no access outside the folder or to dot-files. A page path serves its
+ * prerendered `<path>/index.html`; an unknown page path gets the prerendered not-found page in its
+ * language (`404.html`, `de/404.html`) with status 404.
  * @param {{ distDir: string }} options
  * @returns {StaticHandler}
  */
@@ -138,18 +139,23 @@ export function createStaticHandler({ distDir }) {
 
     let target = filePath;
     let stats = await statFile(target);
-    let fallback = false;
+    let status = 200;
     if (!stats) {
       const last = segments[segments.length - 1] ?? '';
       if (last.includes('.')) {
         sendText(res, 404, 'Not Found');
         return;
       }
-      target = path.join(root, 'index.html');
+      // A page: its prerendered document, else the not-found page in the path's language (404).
+      target = path.join(filePath, 'index.html');
       stats = await statFile(target);
-      fallback = true;
       if (!stats) {
-        sendText(res, 503, 'The site is not built yet: run `npx vite build`.');
+        status = 404;
+        target = path.join(root, segments[1] === 'de' ? 'de/404.html' : '404.html');
+        stats = await statFile(target);
+      }
+      if (!stats) {
+        sendText(res, 503, 'The site is not built yet: run `npm run build`.');
         return;
       }
     }
@@ -160,11 +166,11 @@ export function createStaticHandler({ distDir }) {
     const etag = `"${file.hash}${body && coding ? `-${coding}` : ''}"`;
 
     res.setHeader('Content-Type', file.type);
-    res.setHeader('Cache-Control', cacheControl(fallback ? '/index.html' : relative));
+    res.setHeader('Cache-Control', cacheControl(relative));
     res.setHeader('ETag', etag);
     if (file.compressible) res.setHeader('Vary', 'Accept-Encoding');
 
-    if (etagMatches(headerValue(req.headers['if-none-match']), etag)) {
+    if (status === 200 && etagMatches(headerValue(req.headers['if-none-match']), etag)) {
       res.statusCode = 304;
       res.end();
       return;
@@ -172,7 +178,7 @@ export function createStaticHandler({ distDir }) {
     const payload = body ?? file.body;
     if (body && coding) res.setHeader('Content-Encoding', coding);
     res.setHeader('Content-Length', String(payload.length));
-    res.statusCode = 200;
+    res.statusCode = status;
     res.end(req.method === 'HEAD' ? undefined : payload);
   };
 }

@@ -10,8 +10,36 @@
  * @returns {Record<string, string>}
  */
 export function securityHeaders({ apiOrigin = null } = {}) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy({ apiOrigin }).join('; '),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+/**
+ * The CSP for a `<meta http-equiv>` in the built HTML, so that a plain static host protects the pages
+ * too: the header's policy without `frame-ancestors`, which browsers ignore (with a console warning)
+ * when it comes in a meta element.
+ * @param {{ apiOrigin?: string | null }} [options]
+ * @returns {string}
+ */
+export function metaContentSecurityPolicy({ apiOrigin = null } = {}) {
+  return contentSecurityPolicy({ apiOrigin })
+    .filter((directive) => !directive.startsWith('frame-ancestors'))
+    .join('; ');
+}
+
+/**
+ * @param {{ apiOrigin?: string | null }} options
+ * @returns {string[]} the directives
+ */
+function contentSecurityPolicy({ apiOrigin = null }) {
   const connect = apiOrigin ? `'self' ${apiOrigin}` : "'self'";
-  const csp = [
+  return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
@@ -24,13 +52,5 @@ export function securityHeaders({ apiOrigin = null } = {}) {
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
-  ].join('; ');
-  return {
-    'Content-Security-Policy': csp,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'X-Frame-Options': 'DENY',
-  };
+  ];
 }

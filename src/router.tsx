@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, replace, type DataRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, replace, type DataRouter, type RouteObject } from 'react-router';
 import { redirects, routes } from 'virtual:futureslab/routes';
 import PageRenderer from './blocks/PageRenderer';
+import type { Lang } from './engine/localize';
 import type { LoadedPage, RouteEntry } from './engine/routeTypes';
+import { basenameOf } from './i18n/languagePath';
 import Layout from './shell/Layout';
 import NotFound from './shell/NotFound';
 import PageLoading from './shell/PageLoading';
@@ -72,11 +74,33 @@ export function buildRoutes(pages: RouteEntry[], redirectMap: Record<string, str
   ];
 }
 
-/** The site's browser router, built from the route manifest of `virtual:futureslab/routes`. */
-export function createAppRouter(): DataRouter {
+/**
+ * Resolves the lazy routes that match `pathname` in place, so that a router created afterwards starts
+ * initialised with the page component: hydrating prerendered HTML must render the page at once, not
+ * the loading fallback.
+ */
+async function loadMatchedRoutes(routeTree: RouteObject[], pathname: string, basename: string): Promise<void> {
+  const matches = matchRoutes(routeTree, pathname, basename) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * The browser router of a page in `lang` (basename '/' or '/de'), built from the route manifest of
+ * `virtual:futureslab/routes`, with the current page's chunk already loaded.
+ */
+export async function createAppRouter(lang: Lang): Promise<DataRouter> {
   // The redirect loaders may run while createBrowserRouter is still initialising, before it returns.
   const holder: { router?: DataRouter } = {};
   const currentHash = () => holder.router?.state.navigation.location?.hash || window.location.hash;
-  holder.router = createBrowserRouter(buildRoutes(routes, redirects, currentHash));
+  const basename = basenameOf(lang);
+  const routeTree = buildRoutes(routes, redirects, currentHash);
+  await loadMatchedRoutes(routeTree, window.location.pathname, basename);
+  holder.router = createBrowserRouter(routeTree, { basename, hydrationData: { loaderData: {}, actionData: null, errors: null } });
   return holder.router;
 }

@@ -199,6 +199,14 @@ title?: LocalizedText
 description: LocalizedText
 lead?: LocalizedText
 /**
+ * The day the page was first published (YYYY-MM-DD): an article's datePublished in search metadata.
+ */
+published?: string
+/**
+ * The day the page's content last changed in substance (YYYY-MM-DD): an article's dateModified in search metadata.
+ */
+updated?: string
+/**
  * Old paths that redirect here.
  */
 redirectFrom?: string[]

@@ -1,34 +1,33 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { LANGUAGES, type Lang } from '../engine/localize';
+import { rememberLanguage } from '../i18n/languageChoice';
+import { pathInLanguage } from '../i18n/languagePath';
 import { useLang } from '../i18n/useLang';
 
 /** Each language's name in itself: the buttons' accessible names, the same in every UI language. */
 const NAMES: Record<Lang, string> = { en: 'English', de: 'Deutsch' };
 
 /**
- * EN/DE buttons (`aria-pressed` on the active one). Switching changes every text at once (i18next
- * stores the choice as `i18nextLng` in local storage and the cookie, and setup.ts updates `<html lang>`)
- * and removes a `lng` query parameter, which would otherwise override the choice on reload.
+ * EN/DE buttons (`aria-pressed` on the active one). Each language has its own URLs, so switching
+ * remembers the choice (local storage and cookie) and replaces the page by the same page in the other
+ * language, keeping the query (a calculator's inputs) and the hash; a `lng` parameter is dropped, since
+ * it would override the choice.
  */
 export default function LanguageSwitcher({ onSwitch }: { onSwitch?: (lang: Lang) => void }) {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
   const current = useLang();
+  // The router's location is the site path: the language prefix is its basename.
   const location = useLocation();
-  const navigate = useNavigate();
 
   const choose = (lang: Lang) => {
     onSwitch?.(lang);
-    if (lang !== current) void i18n.changeLanguage(lang);
+    if (lang === current) return;
+    rememberLanguage(lang);
     const params = new URLSearchParams(location.search);
-    if (params.has('lng')) {
-      params.delete('lng');
-      const search = params.toString();
-      void navigate(
-        { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
-        { replace: true, preventScrollReset: true, state: location.state },
-      );
-    }
+    params.delete('lng');
+    const search = params.toString();
+    window.location.replace(`${pathInLanguage(location.pathname, lang)}${search ? `?${search}` : ''}${location.hash}`);
   };
 
   return (

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Lang } from '../../engine/localize';
 import type { Input } from '../../engine/specTypes.generated';
+import { useHydrated } from '../../ui/useHydrated';
 import { fromQuery, mergeQuery, toQueryEntries } from './calculatorQuery';
 import { convertRawState, type RawState, type RawValue } from './rawState';
 
@@ -21,12 +22,18 @@ function replaceUrl(search: string): void {
 /**
  * The raw inputs of one calculator: read from the URL query on load (`<calcId>.<inputId>`),
  * mirrored back with `history.replaceState` (no new history entry, other parameters kept), and
- * re-written for the new language when the language changes ('0.5' ↔ '0,5').
+ * re-written for the new language when the language changes ('0.5' ↔ '0,5'). A prerendered
+ * calculator hydrates with its defaults, as the HTML shows them, and takes the query right after.
  */
 export function useCalculatorState(calcId: string, inputs: readonly Input[], lang: Lang): CalculatorState {
-  const [stored, setStored] = useState<RawState>(() =>
-    typeof window === 'undefined' ? { lang, values: {} } : fromQuery(window.location.search, calcId, inputs, lang),
-  );
+  const hydrated = useHydrated();
+  const [stored, setStored] = useState<RawState>(() => (hydrated ? fromQuery(window.location.search, calcId, inputs, lang) : { lang, values: {} }));
+  const queryPending = useRef(!hydrated);
+  useEffect(() => {
+    if (!queryPending.current) return;
+    queryPending.current = false;
+    setStored(fromQuery(window.location.search, calcId, inputs, lang));
+  }, [calcId, inputs, lang]);
   // Derived during render so that typed numbers never show in the wrong language for a frame.
   const raw = stored.lang === lang ? stored : convertRawState(inputs, stored, lang);
   if (raw !== stored) setStored(raw);

@@ -1,4 +1,5 @@
 import { checkCalculator } from '../checkCalculator';
+import { LANGUAGES } from '../localize';
 import type { SpecError, SpecIssue } from '../specIssue';
 import type { CalculatorSpec } from '../specTypes.generated';
 import type { ExtensionManifest } from '../extensionManifest';
@@ -77,6 +78,22 @@ export function checkSpecTree(specs: readonly CheckedSpec[], incomplete: boolean
     const { anchors, issues } = pageAnchors(page);
     reportIssues(spec, issues);
     anchorsOf.set(spec, anchors);
+  }
+
+  // Search results and link previews tell pages apart by title and description: each is unique per language.
+  for (const lang of LANGUAGES) {
+    for (const field of ['title', 'description'] as const) {
+      const registry = new Registry(`${lang === 'en' ? 'English' : 'German'} ${field}`);
+      for (const { spec } of pages) {
+        const page = spec.data as Json;
+        const own = asObject(page[field]);
+        const text = own ?? (field === 'title' ? asObject(asObject(page.catalogue)?.label) : undefined);
+        const value = text?.[lang];
+        if (typeof value !== 'string') continue;
+        const duplicate = registry.claim(value.trim(), spec.file);
+        if (duplicate) report(spec, own ? [field, lang] : ['catalogue', 'label', lang], duplicate);
+      }
+    }
   }
 
   // Page paths first, then redirects: a redirect that repeats a page's path is the one reported.

@@ -36,6 +36,13 @@ describe('validateSpecTree: known-bad specs give exact messages', () => {
         'specs/pages/team.yaml:4:23 redirectFrom[1]: duplicate path "/tools" (also in specs/pages/tools.yaml)',
       ],
     ],
+    [
+      'duplicate-title',
+      [
+        'specs/pages/tools.yaml:5:14 title.en: duplicate English title "Tools" (also in specs/pages/markets.yaml)',
+        'specs/pages/tools.yaml:6:36 description.de: duplicate German description "Alle Tools." (also in specs/pages/markets.yaml)',
+      ],
+    ],
     ['unknown-calculator-ref', ['specs/pages/tools.yaml:8:30 blocks[0].ref: unknown calculator "position-sise" (did you mean "position-size"?)']],
     ['unknown-formula-symbol', ['specs/calculators/position-size.yaml:15:11 outputs[0].expr: unknown symbol "levrage" (did you mean "leverage"?)']],
     ['formula-cycle', ['specs/pages/tools.yaml:14:26 blocks[0].calculator.let[0].expr: formula cycle: a → b → a']],
