@@ -83,14 +83,16 @@ describe('static site', () => {
   });
 
   it('serves a page path its prerendered document, in either language', async () => {
-    for (const [route, file] of [
+    /** @type {[string, string][]} */
+    const cases = [
       ['/learn/liquidation-risk', 'learn/liquidation-risk/index.html'],
       ['/learn/liquidation-risk/', 'learn/liquidation-risk/index.html'],
       ['/de/learn/liquidation-risk', 'de/learn/liquidation-risk/index.html'],
       ['/de', 'de/index.html'],
       ['/de/', 'de/index.html'],
       ['/', 'index.html'],
-    ]) {
+    ];
+    for (const [route, file] of cases) {
       const res = await rawRequest(base, route);
       expect(res.status, route).toBe(200);
       expect(res.body.toString(), route).toBe(file === 'index.html' ? INDEX : PAGES[/** @type {keyof typeof PAGES} */ (file)]);
@@ -99,11 +101,13 @@ describe('static site', () => {
   });
 
   it('answers an unknown page path with the not-found page of its language and status 404', async () => {
-    for (const [route, file] of [
+    /** @type {[string, string][]} */
+    const cases = [
       ['/does/not/exist', '404.html'],
       ['/newsletter/other', '404.html'],
       ['/de/gibt-es-nicht', 'de/404.html'],
-    ]) {
+    ];
+    for (const [route, file] of cases) {
       const res = await rawRequest(base, route);
       expect(res.status, route).toBe(404);
       expect(res.body.toString(), route).toBe(PAGES[/** @type {keyof typeof PAGES} */ (file)]);

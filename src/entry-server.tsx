@@ -32,6 +32,7 @@ export async function renderPage(sitePath: string, lang: Lang, resources: Resour
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const i18n = createStaticI18n(lang, resources);
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <I18nextProvider i18n={i18n}>
       <StrictMode>
@@ -40,10 +41,19 @@ export async function renderPage(sitePath: string, lang: Lang, resources: Resour
         </Suspense>
       </StrictMode>
     </I18nextProvider>,
+    // Never outline a large part into a hidden segment that a script moves into place later.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  // A part that failed to render would reach the browser as an empty boundary to render there: a
+  // page is prerendered whole or the build fails.
+  if (errors.length > 0) throw new AggregateError(errors, `prerendering ${url.pathname} failed: ${errors.map(String).join('; ')}`);
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  const html = Buffer.concat(chunks).toString('utf8');
+  // Complete HTML: every Suspense boundary resolved in place (`<!--$-->`), none left pending or failed
+  // for a script to finish, which the CSP would refuse to run.
+  if (/<!--\$[?!]-->|<script>/.test(html)) throw new Error(`prerendering ${url.pathname} left an unfinished part`);
   // The catch-all route renders the not-found page: its status is 404, not the router's 200.
   const notFound = context.matches.some((match) => match.route.id === 'not-found');
-  return { kind: 'page', status: notFound ? 404 : context.statusCode, html: Buffer.concat(chunks).toString('utf8') };
+  return { kind: 'page', status: notFound ? 404 : context.statusCode, html };
 }

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, replace, type DataRouter, type RouteObject } from 'react-router';
 import { redirects, routes } from 'virtual:futureslab/routes';
 import PageRenderer from './blocks/PageRenderer';
+import { preloadBlocks } from './blocks/registry';
+import { preloadExtensions } from './extensions/registry';
 import type { Lang } from './engine/localize';
 import type { LoadedPage, RouteEntry } from './engine/routeTypes';
 import { basenameOf } from './i18n/languagePath';
@@ -74,10 +76,17 @@ export function buildRoutes(pages: RouteEntry[], redirectMap: Record<string, str
   ];
 }
 
+/** Loads the code of every lazily loaded part a page renders: calculator and newsletter blocks, add-ons and modules. */
+function preloadPageParts(page: LoadedPage): Promise<unknown> {
+  const addons = page.blocks.flatMap((block) => (block.type === 'calculator' ? (block.calculator?.addons ?? []).map((addon) => addon.name) : []));
+  const modules = page.blocks.flatMap((block) => (block.type === 'module' ? [block.name] : []));
+  return Promise.all([preloadBlocks(page.blocks.map((block) => block.type)), preloadExtensions({ addons, modules })]);
+}
+
 /**
- * Resolves the lazy routes that match `pathname` in place, so that a router created afterwards starts
- * initialised with the page component: hydrating prerendered HTML must render the page at once, not
- * the loading fallback.
+ * Resolves the lazy routes that match `pathname` in place and loads the parts their page renders, so
+ * that a router created afterwards renders the whole page at once: hydrating prerendered HTML must
+ * render what the HTML shows, not a loading fallback, and be interactive in one pass.
  */
 async function loadMatchedRoutes(routeTree: RouteObject[], pathname: string, basename: string): Promise<void> {
   const matches = matchRoutes(routeTree, pathname, basename) ?? [];
@@ -86,13 +95,15 @@ async function loadMatchedRoutes(routeTree: RouteObject[], pathname: string, bas
       if (typeof route.lazy !== 'function') return;
       const loaded = await route.lazy();
       Object.assign(route, loaded, { lazy: undefined });
+      const entry = routes.find((candidate) => candidate.id === route.id);
+      if (entry) await preloadPageParts((await entry.load()).default);
     }),
   );
 }
 
 /**
  * The browser router of a page in `lang` (basename '/' or '/de'), built from the route manifest of
- * `virtual:futureslab/routes`, with the current page's chunk already loaded.
+ * `virtual:futureslab/routes`, with the current page's code already loaded.
  */
 export async function createAppRouter(lang: Lang): Promise<DataRouter> {
   // The redirect loaders may run while createBrowserRouter is still initialising, before it returns.

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { preloadable } from '../ui/preloadable';
 import type { Block } from '../engine/specTypes.generated';
 import AccordionBlock from './AccordionBlock';
 import ButtonsBlock from './ButtonsBlock';
@@ -32,7 +33,17 @@ export const blockRegistry: BlockRegistry = {
   buttons: ButtonsBlock,
   callout: CalloutBlock,
   accordion: AccordionBlock,
-  calculator: lazy(() => import('./CalculatorBlock')),
+  calculator: preloadable(() => import('./CalculatorBlock')),
   module: ModuleBlock,
-  newsletter: lazy(() => import('./NewsletterBlock')),
+  newsletter: preloadable(() => import('./NewsletterBlock')),
 };
+
+/** Loads the code of the lazily loaded block types among `types`, ahead of rendering a page. */
+export function preloadBlocks(types: Iterable<Block['type']>): Promise<unknown> {
+  const loads: Promise<unknown>[] = [];
+  for (const type of new Set(types)) {
+    const component: unknown = blockRegistry[type];
+    if (typeof component === 'function' && 'preload' in component && typeof component.preload === 'function') loads.push((component.preload as () => Promise<unknown>)());
+  }
+  return Promise.all(loads);
+}

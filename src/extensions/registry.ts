@@ -1,26 +1,34 @@
-import { lazy } from 'react';
-import type { AddonComponent, ExtensionComponents, ModuleComponent } from '../ui/extensionComponents';
+import type { CalculatorAddonProps, ModuleProps } from '../engine/extensionProps';
+import type { ExtensionComponents } from '../ui/extensionComponents';
+import { preloadable, type Preloadable } from '../ui/preloadable';
 import type { AddonName, ModuleName } from './manifests';
 
 /**
  * Calculator add-ons by the name a calculator spec uses in `addons: [{ name }]`: exactly the add-ons of
- * ./manifests.ts (the type makes a missing or extra entry a compile error). Each entry is a `React.lazy`
+ * ./manifests.ts (the type makes a missing or extra entry a compile error). Each entry is a preloadable lazy
  * import, so an add-on's code (and its worker) loads only with a calculator that places it.
  */
-const addons: Readonly<Record<AddonName, AddonComponent>> = {
+const addons: Readonly<Record<AddonName, Preloadable<CalculatorAddonProps>>> = {
   /** ROI & PnL Pro: seeded Monte Carlo of the final net PnL in a Web Worker, with a fan chart. */
-  'pnl-monte-carlo': lazy(() => import('./addons/pnl-monte-carlo/PnlMonteCarloAddon')),
+  'pnl-monte-carlo': preloadable(() => import('./addons/pnl-monte-carlo/PnlMonteCarloAddon')),
   /** Size Tool Pro: named presets in local storage, JSON export and import. */
-  'size-presets': lazy(() => import('./addons/size-presets/SizePresetsAddon')),
+  'size-presets': preloadable(() => import('./addons/size-presets/SizePresetsAddon')),
   /** Size Tool Pro: ATR from an OHLC file (CSV or JSON), filled into the ATR input. */
-  'ohlc-atr-import': lazy(() => import('./addons/ohlc-atr-import/OhlcAtrImportAddon')),
+  'ohlc-atr-import': preloadable(() => import('./addons/ohlc-atr-import/OhlcAtrImportAddon')),
 };
 
 /** Bespoke modules by the name a spec uses in `{ type: module, name }`: exactly the modules of ./manifests.ts. */
-const modules: Readonly<Record<ModuleName, ModuleComponent>> = {
-  'order-analyzer': lazy(() => import('./modules/order-analyzer/OrderAnalyzer')),
-  'performance-pro': lazy(() => import('./modules/performance-pro/PerformancePro')),
+const modules: Readonly<Record<ModuleName, Preloadable<ModuleProps>>> = {
+  'order-analyzer': preloadable(() => import('./modules/order-analyzer/OrderAnalyzer')),
+  'performance-pro': preloadable(() => import('./modules/performance-pro/PerformancePro')),
 };
 
 /** Every extension's component, provided to the blocks by the shell (src/shell/Layout.tsx). */
 export const extensionComponents: ExtensionComponents = { addons, modules };
+
+/** Loads the code of the add-ons and modules a page places, ahead of rendering it. */
+export function preloadExtensions(names: { addons: readonly string[]; modules: readonly string[] }): Promise<unknown> {
+  const pick = <C extends { preload: () => Promise<unknown> }>(registry: Readonly<Record<string, C>>, wanted: readonly string[]) =>
+    wanted.filter((name) => Object.hasOwn(registry, name)).map((name) => (registry[name] as C).preload());
+  return Promise.all([...pick(addons, names.addons), ...pick(modules, names.modules)]);
+}

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 /** The slide assistive tech can see, e.g. 'Slide 2 of 4'. */
 const activeSlideLabel = (carousel: Locator) => carousel.locator('[aria-roledescription="slide"]:not([hidden])').getAttribute('aria-label');

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './fixtures';
 
 /** Helpers that speak to a calculator as a user and the DOM contract do: by label, `form[data-calc]`, `output[data-value]`. */
 

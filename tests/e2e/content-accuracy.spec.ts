@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { calculator, choose, expectValue, fill, gotoPage, value } from './calculatorPage';
 
 /** The statements about money that must not mislead, as a reader meets them in the browser. */

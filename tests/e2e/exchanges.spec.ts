@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 /**
  * The exchange area: the comparison table at /exchange-compare (8 columns, 4 exchanges,
@@ -62,7 +62,8 @@ test.describe('/exchange-compare', () => {
         expect(cells.every((text) => text.length > 0)).toBe(true);
       }
       // Exchange names link to their pages.
-      await expect(table(page).locator('tbody a[href="/exchange/kraken"]')).toHaveText('Kraken');
+      // German pages link to German URLs.
+      await expect(table(page).locator(`tbody a[href="${lang === 'de' ? '/de' : ''}/exchange/kraken"]`)).toHaveText('Kraken');
 
       const disclaimer = main.locator('#disclaimer [role="note"]');
       await expect(disclaimer).toBeVisible();
@@ -161,7 +162,8 @@ test.describe('exchange pages', () => {
         await expect(risks).toBeVisible();
         await expect(risks).toContainText(lang === 'en' ? 'Check the current leverage limits and fees' : 'Prüfe vor dem Traden die aktuellen Hebel-Limits und Gebühren');
         await expect(main.locator('[data-nfa]')).toBeVisible();
-        await expect(main.locator('#nfa a[href="/nfa"]')).toBeVisible();
+        const prefix = lang === 'de' ? '/de' : '';
+        await expect(main.locator(`#nfa a[href="${prefix}/nfa"]`)).toBeVisible();
 
         // The facts carry their as-of date.
         await expect(main.locator('#at-a-glance caption')).toContainText(AS_OF[lang]);
@@ -169,7 +171,7 @@ test.describe('exchange pages', () => {
         // Buttons: back to the comparison and a next step.
         const buttons = main.locator('#next-steps a');
         expect(await buttons.count()).toBeGreaterThanOrEqual(2);
-        await expect(main.locator('#next-steps a[href="/exchange-compare"]')).toBeVisible();
+        await expect(main.locator(`#next-steps a[href="${prefix}/exchange-compare"]`)).toBeVisible();
       }
       expect(headings.de).toHaveLength(headings.en.length);
       expect(headings.en.length).toBeGreaterThanOrEqual(5);

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { calculator, choose, expectValue, fill, gotoPage } from './calculatorPage';
 
 /**
@@ -12,6 +12,7 @@ import { calculator, choose, expectValue, fill, gotoPage } from './calculatorPag
 const GUIDES = ['/learn/pnl-roi-basics', '/learn/order-types-strategies', '/learn/risk-management', '/learn/trading-psychology', '/learn/liquidation-risk'];
 
 /** The anchors the table of contents links to, in order (`/learn/x#anchor` → `anchor`). */
+/** The anchors of the page's table of contents; `path` is the page's URL path in its language ('/de/learn/…'). */
 async function tocAnchors(page: Page, path: string): Promise<string[]> {
   const hrefs = await page.locator('#toc a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   expect(hrefs.length).toBeGreaterThanOrEqual(6);
@@ -41,11 +42,12 @@ for (const path of GUIDES) {
   for (const lng of ['en', 'de'] as const) {
     test(`${path} [${lng}]: every table-of-contents link scrolls to its section`, async ({ page }) => {
       await gotoPage(page, lng === 'de' ? `${path}?lng=de` : path);
-      const anchors = await tocAnchors(page, path);
+      const urlPath = `${lng === 'de' ? '/de' : ''}${path}`;
+      const anchors = await tocAnchors(page, urlPath);
       // Visit from the last to the first, so that every click needs a real scroll (down to the first link, then up).
       for (const anchor of [...anchors].reverse()) {
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-        await page.locator(`#toc a[href="${path}#${anchor}"]`).click();
+        await page.locator(`#toc a[href="${urlPath}#${anchor}"]`).click();
         await expect(page).toHaveURL(new RegExp(`${path}#${anchor}$`));
         await expect(headingOf(page, anchor)).toBeInViewport();
       }

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { calculator, choose, expectValue, fill, gotoPage, value } from './calculatorPage';
 
 /**
@@ -230,8 +230,8 @@ test.describe('table of contents', () => {
     await expect(page.getByRole('link', { name: 'Determine position size' })).toHaveAttribute('href', '/tools/size-pro');
     await expect(page.locator('[data-nfa]')).toHaveCount(1);
     await gotoPage(page, '/learn/leverage-position-sizing?lng=de');
-    await expect(page.getByRole('link', { name: 'Positionsgröße bestimmen' })).toHaveAttribute('href', '/tools/size-pro');
-    await gotoPage(page, '/learn/margin-funding');
+    await expect(page.getByRole('link', { name: 'Positionsgröße bestimmen' })).toHaveAttribute('href', '/de/tools/size-pro');
+    await gotoPage(page, '/learn/margin-funding?lng=en');
     await expect(page.locator('#next-steps a[href="/tools/liquidation"]')).toHaveCount(1);
     await expect(page.locator('#next-steps a[href="/learn/leverage-position-sizing"]')).toHaveCount(1);
   });

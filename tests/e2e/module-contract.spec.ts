@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { EXTENSION_MANIFESTS, type ModuleName } from '../../src/extensions/manifests';
 import { gotoPage } from './calculatorPage';
 

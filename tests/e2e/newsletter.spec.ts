@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Locator, type Page, type Request, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request, type Route } from './fixtures';
 
 /** Where `node server/serve.mjs --data-dir .e2e-data` (playwright.config.ts) writes its mails. */
 const OUTBOX = fileURLToPath(new URL('../../.e2e-data/outbox/', import.meta.url));

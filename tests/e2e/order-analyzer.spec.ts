@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as XLSX from '@e965/xlsx';
-import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Download, type Locator, type Page } from './fixtures';
 import { gotoPage } from './calculatorPage';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /**
  * Every route of the product spec's route table (§2), hardcoded on purpose: the test proves that the
@@ -102,7 +102,7 @@ for (const [area, paths] of Object.entries(ROUTES)) {
 
 test('an unknown path shows the not-found page in both languages', async ({ page }) => {
   const errors = watchErrors(page);
-  await page.goto('/this/page/does-not-exist');
+  expect((await page.goto('/this/page/does-not-exist'))?.status()).toBe(404);
   await expect(page.locator('main[data-page="not-found"] h1')).toHaveText('Page not found');
   await expect(page.locator('h1')).toHaveCount(1);
   const main = page.locator('main[data-page="not-found"]');
@@ -112,9 +112,11 @@ test('an unknown path shows the not-found page in both languages', async ({ page
   // The shell stays around the not-found page.
   await expect(page.locator('header.site-header')).toBeVisible();
 
-  await page.goto('/nope?lng=de');
+  expect((await page.goto('/nope?lng=de'))?.status()).toBe(404);
   await expect(page.locator('main[data-page="not-found"] h1')).toHaveText('Seite nicht gefunden');
-  expect(errors).toEqual([]);
+  await expect(main.getByRole('link', { name: 'Tools' })).toHaveAttribute('href', '/de/tools');
+  // Chromium logs each 404 answer as a failed resource; nothing else may appear.
+  expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
 });
 
 test('/strategies/trend-follow lands on /strategies/trend-following, keeping query and hash', async ({ page }) => {

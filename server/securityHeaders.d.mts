@@ -1,0 +1,3 @@
+/** Types of securityHeaders.mjs for the TypeScript build scripts (scripts/prerender). */
+export function securityHeaders(options?: { apiOrigin?: string | null }): Record<string, string>;
+export function metaContentSecurityPolicy(options?: { apiOrigin?: string | null }): string;
