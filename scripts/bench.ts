@@ -115,7 +115,7 @@ function printTable(title: string, header: string[], rows: string[][]): void {
 }
 
 async function main(): Promise<void> {
-  if (!args.has('--no-build') || !existsSync('dist/index.html')) execSync('npx vite build', { stdio: 'inherit' });
+  if (!args.has('--no-build') || !existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
   const server = spawn('node', ['server/serve.mjs', '--port', String(port), '--data-dir', '.bench-data'], { stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
   let failed = false;

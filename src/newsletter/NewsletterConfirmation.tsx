@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useHydrated } from '../ui/useHydrated';
 
 /**
  * The outcome of a confirmation link: the service redirects to `/newsletter?confirmed=1`
- * (confirmed) or `?confirmed=0` (invalid or expired link). Renders nothing otherwise.
+ * (confirmed) or `?confirmed=0` (invalid or expired link). Renders nothing otherwise, and nothing while
+ * hydrating: the prerendered page has no query.
  */
 export function NewsletterConfirmation() {
   const { t } = useTranslation('newsletter');
   const [params] = useSearchParams();
-  const confirmed = params.get('confirmed');
+  const hydrated = useHydrated();
+  const confirmed = hydrated ? params.get('confirmed') : null;
   if (confirmed === '1') {
     return (
       <p role="status" className="newsletter-notice newsletter-notice-ok" data-confirmed="1">
