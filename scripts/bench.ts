@@ -7,7 +7,8 @@
  * trades and its 10,000 × 365 Monte Carlo, then times one recompute of every calculator (all outputs, tables and
  * charts) against the one-frame budget, and fails (exit 1) when a budget is broken.
  *
- * Usage: npm run bench   (`npm run bench -- --no-build` reuses dist/; `--only-pages` skips the module timings)
+ * Usage: npm run bench   (`npm run bench -- --no-build` reuses dist/; `--only-pages` skips the module timings;
+ * `--lighthouse` adds Lighthouse scores of the main routes in both languages)
  */
 import { spawn, execSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -17,6 +18,7 @@ import { compileCalculator } from '../src/engine/compileCalculator';
 import { evaluateCalculator } from '../src/engine/evaluateCalculator';
 import { evaluateCalculatorCharts } from '../src/engine/evaluateCalculatorCharts';
 import { repoCalculatorSpecs } from '../src/engine/repoCalculatorSpecs';
+import { benchLighthouse } from './bench/lighthouseBench';
 import { benchOrderAnalyzer } from './bench/orderAnalyzerBench';
 import { benchPerformancePro } from './bench/performanceProBench';
 
@@ -175,6 +177,11 @@ async function main(): Promise<void> {
       }
     }
     await browser.close();
+    if (args.has('--lighthouse')) {
+      const lighthouse = benchLighthouse(base);
+      printTable('Lighthouse, mobile defaults (performance ≥ 95, the rest 100):', lighthouse.header, lighthouse.rows);
+      failed ||= !lighthouse.ok;
+    }
   } finally {
     server.kill();
   }

@@ -214,169 +214,199 @@ function topologicalOrder(graph: ReadonlyMap<string, readonly string[]>): string
 }
 
 /**
- * Parses, checks and compiles every formula of a calculator spec once: inputs' expressions,
- * let values and outputs (in dependency order), validation, status and note rules with their params,
- * result-table cells and charts (range, series with the chart's x symbol, markers).
- * Returns the compiled calculator, or null with the issues when a formula is unsound (does not
- * parse, unknown symbol or function, cycle, duplicate id). Paths are inside the calculator spec.
+ * What compiling one calculator spec keeps track of. Every problem it records makes the calculator
+ * unsound — a formula that does not parse or reads an unknown name, a cycle, an id used twice — so
+ * the calculator compiles only when nothing was recorded.
  */
-export function compileCalculatorWithIssues(spec: CalculatorSpec): CompileOutcome {
-  const issues: SpecIssue[] = [];
-  const data = (spec.data ?? {}) as Record<string, unknown>;
+class CompileContext {
+  readonly issues: SpecIssue[] = [];
+  /** Inputs, let values, outputs and data share one namespace: id → what owns it. */
+  readonly owners = new Map<string, string>();
 
-  // Ids: inputs, let, outputs and data share one namespace.
-  const owners = new Map<string, string>();
-  const claim = (id: string, owner: string, path: Path) => {
-    const previous = owners.get(id);
-    if (previous) issues.push({ path, message: `duplicate id "${id}" (already used by ${previous})` });
-    else if (FORMULA_FUNCTIONS.has(id) || FORMULA_CONSTANTS.has(id)) issues.push({ path, message: `id "${id}" clashes with the formula name "${id}"` });
-    else owners.set(id, owner);
-  };
-  Object.keys(data).forEach((key) => claim(key, `data "${key}"`, ['data', key]));
-  spec.inputs.forEach((input, i) => claim(input.id, `input ${i}`, ['inputs', i, 'id']));
-  (spec.let ?? []).forEach((value, i) => claim(value.id, `let ${i}`, ['let', i, 'id']));
-  spec.outputs.forEach((output, i) => claim(output.id, `output ${i}`, ['outputs', i, 'id']));
+  constructor(readonly spec: CalculatorSpec) {}
 
-  const inputIds = new Set(spec.inputs.map((input) => input.id));
-  const groups = new Map(spec.inputs.filter((input) => input.type === 'group').map((input) => [input.id, (input.fields ?? []).map((field) => field.id)] as const));
-  const inputScope: Scope = { symbols: new Set([...Object.keys(data), ...inputIds]), groups };
-  const fullScope: Scope = { symbols: new Set([...inputScope.symbols, ...(spec.let ?? []).map((v) => v.id), ...spec.outputs.map((o) => o.id)]), groups };
+  fail(path: Path, message: string): void {
+    this.issues.push({ path, message });
+  }
 
-  let sound = true;
-  const compile = (text: string, path: Path, scope: Scope): CompiledExpr | undefined => {
+  get sound(): boolean {
+    return this.issues.length === 0;
+  }
+
+  claim(id: string, owner: string, path: Path): void {
+    const previous = this.owners.get(id);
+    if (previous) this.fail(path, `duplicate id "${id}" (already used by ${previous})`);
+    else if (FORMULA_FUNCTIONS.has(id) || FORMULA_CONSTANTS.has(id)) this.fail(path, `id "${id}" clashes with the formula name "${id}"`);
+    else this.owners.set(id, owner);
+  }
+
+  compile(text: string, path: Path, scope: Scope): CompiledExpr | undefined {
     let node: MathNode;
     try {
       node = parseFormula(text);
     } catch (error) {
-      sound = false;
-      issues.push({ path, message: `formula does not parse: ${error instanceof Error ? error.message : String(error)}` });
+      this.fail(path, `formula does not parse: ${error instanceof Error ? error.message : String(error)}`);
       return undefined;
     }
     const { problems, symbols } = checkNode(node, scope);
-    if (problems.length > 0) {
-      sound = false;
-      problems.forEach((message) => issues.push({ path, message }));
-      return undefined;
-    }
-    return { text, code: compileFormula(node), symbols };
-  };
-  const compileParams = (params: Record<string, { expr: string; format?: Format; decimals?: number }> | undefined, path: Path): CompiledParam[] =>
-    Object.entries(params ?? {}).flatMap(([name, param]) => {
-      const expr = compile(param.expr, [...path, 'params', name, 'expr'], fullScope);
-      return expr ? [{ name, expr, format: param.format, decimals: param.decimals }] : [];
-    });
+    problems.forEach((message) => this.fail(path, message));
+    return problems.length > 0 ? undefined : { text, code: compileFormula(node), symbols };
+  }
 
-  // Inputs: their expressions read other inputs and data only.
+  optional(text: string | undefined, path: Path, scope: Scope): CompiledExpr | undefined {
+    return text === undefined ? undefined : this.compile(text, path, scope);
+  }
+}
+
+type RuleSpec = { when?: string; params?: Record<string, { expr: string; format?: Format; decimals?: number }> };
+
+function claimIds(context: CompileContext, data: Record<string, unknown>): void {
+  const { spec } = context;
+  Object.keys(data).forEach((key) => context.claim(key, `data "${key}"`, ['data', key]));
+  spec.inputs.forEach((input, i) => context.claim(input.id, `input ${i}`, ['inputs', i, 'id']));
+  (spec.let ?? []).forEach((value, i) => context.claim(value.id, `let ${i}`, ['let', i, 'id']));
+  spec.outputs.forEach((output, i) => context.claim(output.id, `output ${i}`, ['outputs', i, 'id']));
+}
+
+/** Inputs' expressions read other inputs and data only; they must not form a cycle. */
+function compileInputs(context: CompileContext, scope: Scope): { inputs: CompiledInput[]; graph: Map<string, string[]> } {
+  const { spec } = context;
+  const inputIds = new Set(spec.inputs.map((input) => input.id));
   const inputs: CompiledInput[] = spec.inputs.map((input, i) => ({
     spec: input,
-    defaultExpr: input.defaultExpr === undefined ? undefined : compile(input.defaultExpr, ['inputs', i, 'defaultExpr'], inputScope),
-    minExpr: input.minExpr === undefined ? undefined : compile(input.minExpr, ['inputs', i, 'minExpr'], inputScope),
-    maxExpr: input.maxExpr === undefined ? undefined : compile(input.maxExpr, ['inputs', i, 'maxExpr'], inputScope),
-    showWhen: input.showWhen === undefined ? undefined : compile(input.showWhen, ['inputs', i, 'showWhen'], inputScope),
+    defaultExpr: context.optional(input.defaultExpr, ['inputs', i, 'defaultExpr'], scope),
+    minExpr: context.optional(input.minExpr, ['inputs', i, 'minExpr'], scope),
+    maxExpr: context.optional(input.maxExpr, ['inputs', i, 'maxExpr'], scope),
+    showWhen: context.optional(input.showWhen, ['inputs', i, 'showWhen'], scope),
   }));
-  const inputGraph = new Map(
+  const graph = new Map(
     inputs.map((input) => [
       input.spec.id,
       [input.defaultExpr, input.minExpr, input.maxExpr, input.showWhen].flatMap((expr) => expr?.symbols.filter((s) => inputIds.has(s)) ?? []),
     ]),
   );
-  const inputCycle = findCycle(inputGraph);
-  if (inputCycle) {
-    sound = false;
-    const index = spec.inputs.findIndex((input) => input.id === inputCycle[0]);
-    issues.push({ path: ['inputs', index], message: `input cycle: ${inputCycle.join(' → ')}` });
-  }
+  const cycle = findCycle(graph);
+  if (cycle) context.fail(['inputs', spec.inputs.findIndex((input) => input.id === cycle[0])], `input cycle: ${cycle.join(' → ')}`);
+  return { inputs, graph };
+}
 
-  // let values and outputs.
+/** let values and outputs, which may read each other but not in a cycle. */
+function compileSteps(context: CompileContext, scope: Scope): { stepById: Map<string, CompiledStep>; graph: Map<string, string[]>; outputShowWhen: Map<string, CompiledExpr> } {
+  const { spec } = context;
   const stepById = new Map<string, CompiledStep>();
   const stepPath = new Map<string, Path>();
   (spec.let ?? []).forEach((value, i) => {
     stepPath.set(value.id, ['let', i, 'expr']);
-    const expr = compile(value.expr, ['let', i, 'expr'], fullScope);
+    const expr = context.compile(value.expr, ['let', i, 'expr'], scope);
     if (expr) stepById.set(value.id, { kind: 'let', id: value.id, expr });
   });
   const outputShowWhen = new Map<string, CompiledExpr>();
   spec.outputs.forEach((output, i) => {
     stepPath.set(output.id, ['outputs', i, 'expr']);
-    const expr = compile(output.expr, ['outputs', i, 'expr'], fullScope);
+    const expr = context.compile(output.expr, ['outputs', i, 'expr'], scope);
     if (expr) stepById.set(output.id, { kind: 'output', id: output.id, expr });
-    if (output.showWhen !== undefined) {
-      const showWhen = compile(output.showWhen, ['outputs', i, 'showWhen'], fullScope);
-      if (showWhen) outputShowWhen.set(output.id, showWhen);
-    }
+    const showWhen = context.optional(output.showWhen, ['outputs', i, 'showWhen'], scope);
+    if (showWhen) outputShowWhen.set(output.id, showWhen);
   });
-  const stepGraph = new Map([...stepById.values()].map((step) => [step.id, step.expr.symbols.filter((s) => stepById.has(s))]));
-  const stepCycle = findCycle(stepGraph);
-  if (stepCycle) {
-    sound = false;
-    issues.push({ path: stepPath.get(stepCycle[0] ?? '') ?? [], message: `formula cycle: ${stepCycle.join(' → ')}` });
-  }
+  const graph = new Map([...stepById.values()].map((step) => [step.id, step.expr.symbols.filter((s) => stepById.has(s))]));
+  const cycle = findCycle(graph);
+  if (cycle) context.fail(stepPath.get(cycle[0] ?? '') ?? [], `formula cycle: ${cycle.join(' → ')}`);
+  return { stepById, graph, outputShowWhen };
+}
 
-  const rules = (list: { when?: string; params?: Record<string, { expr: string; format?: Format; decimals?: number }> }[] | undefined, key: string): CompiledRule[] =>
-    (list ?? []).map((rule, index) => ({
-      index,
-      when: rule.when === undefined ? undefined : compile(rule.when, [key, index, 'when'], fullScope),
-      params: compileParams(rule.params, [key, index]),
-    }));
-  const validate = rules(spec.validate, 'validate');
-  const status = rules(spec.status, 'status');
-  const notes = rules(spec.notes, 'notes');
+/** Validation, status and note rules: a condition and the params of their message. */
+function compileRules(context: CompileContext, list: RuleSpec[] | undefined, key: string, scope: Scope): CompiledRule[] {
+  return (list ?? []).map((rule, index) => ({
+    index,
+    when: context.optional(rule.when, [key, index, 'when'], scope),
+    params: Object.entries(rule.params ?? {}).flatMap(([name, param]) => {
+      const expr = context.compile(param.expr, [key, index, 'params', name, 'expr'], scope);
+      return expr ? [{ name, expr, format: param.format, decimals: param.decimals }] : [];
+    }),
+  }));
+}
 
-  const optional = (text: string | undefined, path: Path): CompiledExpr | undefined => (text === undefined ? undefined : compile(text, path, fullScope));
-  const tables: CompiledTable[] = (spec.tables ?? []).map((table, t) => ({
+function compileTables(context: CompileContext, scope: Scope): CompiledTable[] {
+  return (context.spec.tables ?? []).map((table, t) => ({
     id: table.id,
-    showWhen: optional(table.showWhen, ['tables', t, 'showWhen']),
+    showWhen: context.optional(table.showWhen, ['tables', t, 'showWhen'], scope),
     rows: table.rows.map((row, r) => ({
       id: row.id,
-      showWhen: optional(row.showWhen, ['tables', t, 'rows', r, 'showWhen']),
+      showWhen: context.optional(row.showWhen, ['tables', t, 'rows', r, 'showWhen'], scope),
       cells: Object.entries(row.values).flatMap(([columnId, text]) => {
-        const expr = compile(text, ['tables', t, 'rows', r, 'values', columnId], fullScope);
+        const expr = context.compile(text, ['tables', t, 'rows', r, 'values', columnId], scope);
         return expr ? [{ columnId, expr }] : [];
       }),
     })),
   }));
+}
 
-  // Charts: range and markers read every symbol; series also the chart's own x symbol.
+/** Charts: range and markers read every symbol; series also the chart's own x symbol, which must be a new name. */
+function compileCharts(context: CompileContext, scope: Scope): CompiledChart[] {
   const charts: CompiledChart[] = [];
-  (spec.charts ?? []).forEach((chart, c) => {
+  (context.spec.charts ?? []).forEach((chart, c) => {
     const { symbol } = chart.x;
-    const owner = owners.get(symbol);
+    const owner = context.owners.get(symbol);
     if (owner || FORMULA_FUNCTIONS.has(symbol) || FORMULA_CONSTANTS.has(symbol)) {
-      sound = false;
-      issues.push({ path: ['charts', c, 'x', 'symbol'], message: `the x symbol "${symbol}" is already ${owner ? `used by ${owner}` : 'a formula name'}; choose a new name` });
+      context.fail(['charts', c, 'x', 'symbol'], `the x symbol "${symbol}" is already ${owner ? `used by ${owner}` : 'a formula name'}; choose a new name`);
       return;
     }
-    const seriesScope: Scope = { symbols: new Set([...fullScope.symbols, symbol]), groups };
-    const min = compile(chart.x.min, ['charts', c, 'x', 'min'], fullScope);
-    const max = compile(chart.x.max, ['charts', c, 'x', 'max'], fullScope);
+    const seriesScope: Scope = { symbols: new Set([...scope.symbols, symbol]), groups: scope.groups };
+    const min = context.compile(chart.x.min, ['charts', c, 'x', 'min'], scope);
+    const max = context.compile(chart.x.max, ['charts', c, 'x', 'max'], scope);
     const series = chart.series.flatMap((line, i) => {
-      const expr = compile(line.expr, ['charts', c, 'series', i, 'expr'], seriesScope);
+      const expr = context.compile(line.expr, ['charts', c, 'series', i, 'expr'], seriesScope);
       return expr ? [{ id: line.id, expr }] : [];
     });
     const markers = (chart.markers ?? []).flatMap((marker, index) => {
-      const x = compile(marker.x, ['charts', c, 'markers', index, 'x'], fullScope);
+      const x = context.compile(marker.x, ['charts', c, 'markers', index, 'x'], scope);
       return x ? [{ index, x }] : [];
     });
-    const showWhen = optional(chart.showWhen, ['charts', c, 'showWhen']);
+    const showWhen = context.optional(chart.showWhen, ['charts', c, 'showWhen'], scope);
     if (min && max) charts.push({ id: chart.id, showWhen, symbol, min, max, points: chart.x.points ?? 200, series, markers });
   });
+  return charts;
+}
 
-  const unique = issues.length === 0 || issues.every((issue) => !issue.message.startsWith('duplicate id') && !issue.message.startsWith('id "'));
-  if (!sound || !unique) return { compiled: null, issues };
+/**
+ * Parses, checks and compiles every formula of a calculator spec once: inputs' expressions,
+ * let values and outputs (in dependency order), validation, status and note rules with their params,
+ * result-table cells and charts (range, series with the chart's x symbol, markers).
+ * Returns the compiled calculator, or null with the issues when it is unsound (a formula does not
+ * parse or reads an unknown symbol or function, a cycle, a duplicate id). Paths are inside the calculator spec.
+ */
+export function compileCalculatorWithIssues(spec: CalculatorSpec): CompileOutcome {
+  const context = new CompileContext(spec);
+  const data = (spec.data ?? {}) as Record<string, unknown>;
+  claimIds(context, data);
+
+  const groups = new Map(spec.inputs.filter((input) => input.type === 'group').map((input) => [input.id, (input.fields ?? []).map((field) => field.id)] as const));
+  const inputScope: Scope = { symbols: new Set([...Object.keys(data), ...spec.inputs.map((input) => input.id)]), groups };
+  const fullScope: Scope = { symbols: new Set([...inputScope.symbols, ...(spec.let ?? []).map((v) => v.id), ...spec.outputs.map((o) => o.id)]), groups };
+
+  const inputs = compileInputs(context, inputScope);
+  const steps = compileSteps(context, fullScope);
+  const validate = compileRules(context, spec.validate, 'validate', fullScope);
+  const status = compileRules(context, spec.status, 'status', fullScope);
+  const notes = compileRules(context, spec.notes, 'notes', fullScope);
+  const tables = compileTables(context, fullScope);
+  const charts = compileCharts(context, fullScope);
+
+  if (!context.sound) return { compiled: null, issues: context.issues };
   return {
     compiled: {
       spec,
       data,
-      inputs: topologicalOrder(inputGraph).map((id) => inputs.find((input) => input.spec.id === id) as CompiledInput),
-      steps: topologicalOrder(stepGraph).map((id) => stepById.get(id) as CompiledStep),
-      outputShowWhen,
+      inputs: topologicalOrder(inputs.graph).map((id) => inputs.inputs.find((input) => input.spec.id === id) as CompiledInput),
+      steps: topologicalOrder(steps.graph).map((id) => steps.stepById.get(id) as CompiledStep),
+      outputShowWhen: steps.outputShowWhen,
       validate,
       status,
       notes,
       tables,
       charts,
     },
-    issues,
+    issues: context.issues,
   };
 }
 

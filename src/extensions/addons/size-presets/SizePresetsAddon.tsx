@@ -1,4 +1,5 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
+import { useHydrated } from '../../../ui/useHydrated';
 import { interpolate } from '../../../engine/localize';
 import type { CalculatorAddonProps } from '../../../engine/extensionProps';
 import { downloadText } from '../../../ui/download';
@@ -31,13 +32,16 @@ function readText(file: Blob): Promise<string> {
 export default function SizePresetsAddon({ spec, result, setInputs, report, lang, idPrefix }: CalculatorAddonProps) {
   const texts = presetTexts[lang];
   const t = (key: PresetTextKey, params: Record<string, string> = {}) => interpolate(texts[key], params);
-  const [presets, setPresets] = useState<Preset[]>(() => loadPresets(spec.inputs));
+  // Storage is read after hydration: the prerendered page shows no presets.
+  const hydrated = useHydrated();
+  const [presets, setPresets] = useState<Preset[]>(() => (hydrated ? loadPresets(spec.inputs) : []));
   const [name, setName] = useState('');
   const [feedback, setFeedback] = useState('');
   const id = `${idPrefix}-presets`;
 
-  // Presets saved or deleted in another tab.
+  // The stored presets once hydrated, and those saved or deleted in another tab.
   useEffect(() => {
+    setPresets(loadPresets(spec.inputs));
     const onStorage = (event: StorageEvent) => {
       if (event.key === PRESETS_STORAGE_KEY || event.key === null) setPresets(loadPresets(spec.inputs));
     };

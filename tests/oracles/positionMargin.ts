@@ -1,4 +1,8 @@
 /**
+ * TEST ORACLE: an independent reference implementation that only tests call. The calculator spec is
+ * canonical (reviewers diff formulas there); this oracle recomputes it another way so the tests can
+ * catch a wrong expression.
+ *
  * Position & Margin Pro: the size of a linear (USDⓈ-M) futures position from the risk
  * you accept at your stop, or from a quantity you type, with every cost a real fill has, the margin,
  * the exchange's isolated liquidation price with maintenance-margin tiers, and a Kelly hint.
@@ -10,10 +14,10 @@
  * mathjs expressions; `positionMargin.test.ts` proves the formulas by hand-computed numbers and
  * invariants, and checks the spec (its examples and random inputs) against these functions.
  */
-import { exchangeLiquidationPrice } from './liquidation';
-import { floorToStep } from './rounding';
-import { liqTier, tierCumOf, tierMmrOf } from './tierResolution';
-import { tiersError, type MaintenanceTier } from './tiers';
+import { exchangeLiquidationPrice } from '../../src/finance/liquidation';
+import { floorToStep } from '../../src/finance/rounding';
+import { liqTier, tierCumOf, tierMmrOf } from '../../src/finance/tierResolution';
+import { tiersError, type MaintenanceTier } from '../../src/finance/tiers';
 
 /** How the size is chosen: from the risk at the stop, or a quantity typed directly. */
 export type SizeMode = 'risk' | 'direct';

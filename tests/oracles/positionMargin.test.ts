@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { InputValue } from '../engine/compileCalculator';
-import { compileCalculator } from '../engine/compileCalculator';
-import { evaluateCalculator } from '../engine/evaluateCalculator';
-import type { CalculatorSpec } from '../engine/specTypes.generated';
-import { exchangeLiquidationPrice } from './liquidation';
+import type { InputValue } from '../../src/engine/compileCalculator';
+import { compileCalculator } from '../../src/engine/compileCalculator';
+import { evaluateCalculator } from '../../src/engine/evaluateCalculator';
+import type { CalculatorSpec } from '../../src/engine/specTypes.generated';
+import { exchangeLiquidationPrice } from '../../src/finance/liquidation';
 import {
   contractSize,
   effectiveEntryPrice,
@@ -29,8 +29,8 @@ import {
   type PositionMarginResult,
   type QuantityMode,
 } from './positionMargin';
-import { tierCum, tierMmr, type MaintenanceTier } from './tiers';
-import { random, expectNear } from './testSupport.testHelper';
+import { tierCum, tierMmr, type MaintenanceTier } from '../../src/finance/tiers';
+import { random, expectNear } from '../../src/finance/testSupport.testHelper';
 
 const SPEC = parse(readFileSync(join(import.meta.dirname, '..', '..', 'specs', 'calculators', 'position-margin-pro.yaml'), 'utf8')) as CalculatorSpec;
 const BTC_TIERS = (SPEC.data as { tiers: Record<string, MaintenanceTier[]> }).tiers.BTC as MaintenanceTier[];
