@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Resource } from 'i18next';
-import { LANGUAGES, type Lang } from '../../src/engine/localize';
+import { LANGUAGES } from '../../src/engine/localize';
 import { pageHead } from '../../src/engine/pageHead';
 import type { LoadedPage, RouteEntry } from '../../src/engine/routeTypes';
 import { pathInLanguage } from '../../src/i18n/languagePath';

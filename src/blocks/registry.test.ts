@@ -30,9 +30,11 @@ describe('block registry (contract)', () => {
     }
   });
 
-  it('loads calculators and the newsletter lazily, keeping mathjs out of the main bundle', () => {
-    const lazyType = Symbol.for('react.lazy');
-    expect((blockRegistry.calculator as unknown as { $$typeof: symbol }).$$typeof).toBe(lazyType);
-    expect((blockRegistry.newsletter as unknown as { $$typeof: symbol }).$$typeof).toBe(lazyType);
+  it('loads calculators and the newsletter lazily (preloadable before hydrating), keeping mathjs out of the main bundle', () => {
+    for (const type of ['calculator', 'newsletter'] as const) {
+      const component = blockRegistry[type] as unknown as { preload?: unknown };
+      expect(typeof component.preload, type).toBe('function');
+    }
+    expect((blockRegistry.prose as unknown as { preload?: unknown }).preload).toBeUndefined();
   });
 });

@@ -2,10 +2,10 @@ import { useId, type ReactNode } from 'react';
 import PlotlyChart from './PlotlyChart';
 
 /**
- * Chart plumbing shared by the bespoke modules (order analyzer, Performance Pro): the site's chart
+ * The one chart figure of the site, used by calculators, add-ons and modules alike: the site's chart
  * colours, a plotly layout in the site's look, and a figure around the lazy plotly chart with a text
- * alternative. What differs between the modules (their CSS class names and a few layout details) is
- * a {@link ChartTheme} each module defines once.
+ * alternative. What differs between the places (their CSS class names and a few layout details) is
+ * a {@link ChartTheme} each defines once.
  */
 export interface ChartTheme {
   /** Class names of the figure, its caption (none: no class) and the plot's box. */
@@ -14,6 +14,8 @@ export interface ChartTheme {
   plotClass: string;
   /** Class of the visible notes under the plot. */
   noteClass?: string;
+  /** Class of the text shown when there is nothing to draw. */
+  unavailableClass?: string;
   /** Bottom margin of the plot (px): room for the x-axis ticks and title. */
   marginBottom: number;
   hovermode: 'closest' | 'x unified';
@@ -29,6 +31,18 @@ export interface ChartTable {
 }
 
 const CONFIG = { displayModeBar: false, responsive: true, displaylogo: false };
+
+/** The look of charts inside a calculator form: a calculator's own charts and those of its add-ons. */
+export const CALCULATOR_CHART_THEME: ChartTheme = {
+  figureClass: 'calc-chart',
+  titleClass: 'calc-chart-title',
+  plotClass: 'calc-chart-plot',
+  noteClass: 'calc-help',
+  unavailableClass: 'calc-chart-fallback',
+  marginBottom: 56,
+  hovermode: 'x unified',
+  mutedZeroLine: false,
+};
 
 export function cssColor(name: string, fallback: string): string {
   if (typeof document === 'undefined') return fallback;
@@ -113,6 +127,8 @@ export interface ChartFigureProps {
   fallback: { loading: string; failed: string };
   /** Visible one-line notes under the plot (help, summary); empty ones are left out. */
   notes?: readonly ReactNode[];
+  /** Shown instead of the plot and its text alternative when there is nothing to draw. */
+  unavailable?: string;
   /** The text alternative, visually hidden (a table of the chart's numbers, a summary). */
   children: ReactNode;
 }
@@ -121,14 +137,21 @@ export interface ChartFigureProps {
  * A figure with a caption, a lazily loaded plotly chart (hidden from assistive technology), optional
  * notes and a text alternative for screen readers.
  */
-export default function ChartFigure({ name, title, theme, data, layout, fallback, notes = [], children }: ChartFigureProps) {
+export default function ChartFigure({ name, title, theme, data, layout, fallback, notes = [], unavailable, children }: ChartFigureProps) {
   const captionId = useId();
   return (
     <figure className={theme.figureClass} data-chart={name} aria-labelledby={captionId}>
       <figcaption id={captionId} className={theme.titleClass}>
         {title}
       </figcaption>
-      <PlotlyChart className={theme.plotClass} data={data} layout={layout} config={CONFIG} fallback={fallback} />
+      {unavailable === undefined ? (
+        <>
+          <PlotlyChart className={theme.plotClass} data={data} layout={layout} config={CONFIG} fallback={fallback} />
+          <div className="sr-only">{children}</div>
+        </>
+      ) : (
+        <p className={theme.unavailableClass}>{unavailable}</p>
+      )}
       {notes.map((note, index) =>
         note ? (
           <p key={index} className={theme.noteClass}>
@@ -136,7 +159,6 @@ export default function ChartFigure({ name, title, theme, data, layout, fallback
           </p>
         ) : null,
       )}
-      <div className="sr-only">{children}</div>
     </figure>
   );
 }

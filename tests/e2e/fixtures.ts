@@ -17,7 +17,7 @@ const HYDRATION_ERROR = /Minified React error #(418|419|423|425)\b|hydrat/i;
  * Any hydration mismatch during the test fails it.
  */
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const hydrationErrors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) hydrationErrors.push(`${page.url()}: ${message.text()}`);
@@ -37,7 +37,7 @@ export const test = base.extend({
       await waitForHydration(page);
       return response;
     };
-    await use(page);
+    await provide(page);
     if (hydrationErrors.length > 0) throw new Error(`hydration did not match the prerendered HTML:\n${hydrationErrors.join('\n')}`);
   },
 });

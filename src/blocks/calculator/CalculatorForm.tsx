@@ -159,7 +159,7 @@ export default function CalculatorForm({ compiled }: { compiled: CompiledCalcula
       ))}
 
       {(spec.charts ?? []).map((chart) => (
-        <CalculatorChart key={chart.id} chart={chart} evaluated={charts[chart.id]} idPrefix={idPrefix} lang={lang} localize={localize} />
+        <CalculatorChart key={chart.id} chart={chart} evaluated={charts[chart.id]} lang={lang} localize={localize} />
       ))}
 
       <CalculatorAddons place="afterResults" {...addonProps} />

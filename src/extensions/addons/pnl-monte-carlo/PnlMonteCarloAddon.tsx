@@ -132,7 +132,7 @@ export default function PnlMonteCarloAddon({ result, setInputs, report, lang, id
         </p>
       ) : null}
       <p className="calc-help">{texts.survivorNote}</p>
-      {valid && outcome ? <PnlFanChart bands={outcome.bands} lang={lang} texts={texts} idPrefix={idPrefix} /> : null}
+      {valid && outcome ? <PnlFanChart bands={outcome.bands} lang={lang} texts={texts} /> : null}
       <div className="calc-actions">
         <button type="button" className="calc-button" onClick={() => setInputs({ mcSeed: Math.floor(Math.random() * 1000000) })}>
           {texts.newSeed}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { useHydrated } from '../../../ui/useHydrated';
 import { interpolate } from '../../../engine/localize';
 import type { CalculatorAddonProps } from '../../../engine/extensionProps';
@@ -32,16 +32,18 @@ function readText(file: Blob): Promise<string> {
 export default function SizePresetsAddon({ spec, result, setInputs, report, lang, idPrefix }: CalculatorAddonProps) {
   const texts = presetTexts[lang];
   const t = (key: PresetTextKey, params: Record<string, string> = {}) => interpolate(texts[key], params);
-  // Storage is read after hydration: the prerendered page shows no presets.
+  // Storage is read once hydrated (the prerendered page shows no presets); `changed` holds what this
+  // page saved since, or what another tab stored.
   const hydrated = useHydrated();
-  const [presets, setPresets] = useState<Preset[]>(() => (hydrated ? loadPresets(spec.inputs) : []));
+  const stored = useMemo(() => (hydrated ? loadPresets(spec.inputs) : []), [hydrated, spec.inputs]);
+  const [changed, setPresets] = useState<Preset[] | null>(null);
+  const presets = changed ?? stored;
   const [name, setName] = useState('');
   const [feedback, setFeedback] = useState('');
   const id = `${idPrefix}-presets`;
 
-  // The stored presets once hydrated, and those saved or deleted in another tab.
+  // Presets saved or deleted in another tab.
   useEffect(() => {
-    setPresets(loadPresets(spec.inputs));
     const onStorage = (event: StorageEvent) => {
       if (event.key === PRESETS_STORAGE_KEY || event.key === null) setPresets(loadPresets(spec.inputs));
     };

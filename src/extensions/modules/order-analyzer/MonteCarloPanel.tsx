@@ -7,7 +7,7 @@ import { useWorkerJob } from '../../../ui/useWorkerJob';
 import ChartFigure, { baseLayout, ChartDataTable, chartColors } from '../../../ui/ChartFigure';
 import type { OrderReport } from './core/report/analyzeOrders';
 import { CHART_THEME } from './ReportCharts';
-import { sampleIndices } from './core/report/decimate';
+import { sampleIndices } from '../../../ui/sampleIndices';
 import { orderBootstrapOptions, type OrderMonteCarloJob } from './core/report/monteCarloJob';
 import { fillText, type OrderAnalyzerTexts } from './texts';
 

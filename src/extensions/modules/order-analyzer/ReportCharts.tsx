@@ -5,7 +5,8 @@ import ChartFigure, { baseLayout, ChartDataTable, chartColors, type ChartTheme }
 import { formatUtcDateTime, formatUtcDay } from './core/formatUtc';
 import type { OrderReport } from './core/report/analyzeOrders';
 import { histogram } from './core/report/breakdowns';
-import { decimateMinMax, sampleIndices } from './core/report/decimate';
+import { sampleIndices } from '../../../ui/sampleIndices';
+import { decimateMinMax } from './core/report/decimate';
 import type { EmaForecast } from './core/report/forecast';
 import { fillText, type OrderAnalyzerTexts } from './texts';
 
@@ -42,7 +43,7 @@ export default function ReportCharts({ report, forecast, texts, lang }: ReportCh
     if (forecast) {
       data.push({ type: 'scatter', mode: 'lines', name: texts.forecastLine, x: Array.from(forecast.times), y: Array.from(forecast.equity), line: { color: colors.warn, width: 2, dash: 'dash' } });
     }
-    const rows = sampleIndices(report.equity.length).map((i) => [formatUtcDateTime(report.equityTime[i] as number, lang), formatValue(report.equity[i] as number, 'money', lang)]);
+    const rows = sampleIndices(report.equity.length, 12).map((i) => [formatUtcDateTime(report.equityTime[i] as number, lang), formatValue(report.equity[i] as number, 'money', lang)]);
     if (forecast) rows.push([`${texts.forecastLine}: ${formatUtcDay(forecast.times[forecast.times.length - 1] as number, lang)}`, formatValue(forecast.equity[forecast.equity.length - 1] as number, 'money', lang)]);
     return {
       data,
@@ -60,7 +61,7 @@ export default function ReportCharts({ report, forecast, texts, lang }: ReportCh
       table: {
         caption: texts.drawdownCaption,
         columns: [texts.axisTime, texts.axisDrawdown],
-        rows: sampleIndices(report.drawdown.length).map((i) => [formatUtcDateTime(report.equityTime[i] as number, lang), formatValue(report.drawdown[i] as number, 'percent', lang)]),
+        rows: sampleIndices(report.drawdown.length, 12).map((i) => [formatUtcDateTime(report.equityTime[i] as number, lang), formatValue(report.drawdown[i] as number, 'percent', lang)]),
       },
     };
   }, [report, texts, lang]);

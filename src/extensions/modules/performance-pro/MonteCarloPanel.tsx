@@ -3,7 +3,7 @@ import { formatValue } from '../../../engine/formatNumber';
 import type { Lang } from '../../../engine/localize';
 import ChartFigure, { baseLayout, cssColor } from '../../../ui/ChartFigure';
 import KpiTile from '../../../ui/KpiTile';
-import { sampleIndices } from './core/downsample';
+import { sampleIndices } from '../../../ui/sampleIndices';
 import type { MonteCarloSettings } from './core/settings';
 import { CHART_THEME, chartFallback } from './ReportCharts';
 import type { TextKey } from './texts';
@@ -98,7 +98,7 @@ export default function MonteCarloSection({ state, settings, enabled, hasReturns
               </tr>
             </thead>
             <tbody>
-              {sampleIndices((fan[1]?.length ?? 1) - 1).map((i) => (
+              {sampleIndices(fan[1]?.length ?? 0).map((i) => (
                 <tr key={i}>
                   <th scope="row">{i}</th>
                   {fan.map((band, q) => (

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { formatValue } from '../../../engine/formatNumber';
 import type { Lang } from '../../../engine/localize';
 import ChartFigure, { baseLayout, cssColor, dateXAxis, type ChartTheme } from '../../../ui/ChartFigure';
-import { downsampleIndices, sampleIndices } from './core/downsample';
+import { sampleIndices } from '../../../ui/sampleIndices';
+import { downsampleIndices } from './core/downsample';
 import { isoDay } from './core/parseTradeDate';
 import type { PerformanceReport } from './core/performanceReport';
 import { returnHistogram } from './core/returnHistogram';
@@ -108,7 +109,7 @@ export default function ReportCharts({ report, lang, t }: Props) {
               </tr>
             </thead>
             <tbody>
-              {sampleIndices(equity.length - 1).map((i) => (
+              {sampleIndices(equity.length).map((i) => (
                 <tr key={i}>
                   <th scope="row">{i}</th>
                   <td>{isoDay(timeOf(trades, i))}</td>

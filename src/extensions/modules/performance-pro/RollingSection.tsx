@@ -3,7 +3,8 @@ import { formatValue } from '../../../engine/formatNumber';
 import type { Lang } from '../../../engine/localize';
 import ChartFigure, { baseLayout, cssColor, dateXAxis } from '../../../ui/ChartFigure';
 import { rawValue } from '../../../ui/rawValue';
-import { downsampleIndices, sampleIndices } from './core/downsample';
+import { sampleIndices } from '../../../ui/sampleIndices';
+import { downsampleIndices } from './core/downsample';
 import { isoDay } from './core/parseTradeDate';
 import type { PerformanceReport } from './core/performanceReport';
 import { rollingKpis } from './core/rollingKpis';
@@ -84,7 +85,7 @@ export default function RollingSection({ report, window, lang, t }: Props) {
                 </tr>
               </thead>
               <tbody>
-                {sampleIndices(count - 1).map((k) => {
+                {sampleIndices(count).map((k) => {
                   const end = rolling.end[k] as number;
                   const cell = (key: 'winRate' | 'profitFactor' | 'sharpe', value: number) => (
                     <td>

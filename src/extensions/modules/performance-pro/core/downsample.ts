@@ -25,10 +25,3 @@ export function downsampleIndices(values: ArrayLike<number>, maxPoints = 2000): 
   out.push(n - 1);
   return Int32Array.from(out);
 }
-
-/** About `rows` evenly spaced indices 0…last (first and last included), for text alternatives. */
-export function sampleIndices(last: number, rows = 11): number[] {
-  if (last <= 0) return [0];
-  const count = Math.min(rows, last + 1);
-  return [...new Set(Array.from({ length: count }, (_, i) => Math.round((i * last) / (count - 1))))];
-}

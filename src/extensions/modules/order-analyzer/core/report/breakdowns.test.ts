@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeOrders } from './analyzeOrders';
 import { histogram, orderTypeBreakdown, symbolSideHeatmap, weekdayHourHeatmap } from './breakdowns';
-import { decimateMinMax, sampleIndices } from './decimate';
+import { decimateMinMax } from './decimate';
 import { emaForecast } from './forecast';
 import { dateInputFromDay, dayFromDateInput, selectOrders } from './selectOrders';
 import { all, buildOrders } from './testOrders.testHelper';
@@ -92,7 +92,5 @@ describe('forecast and chart helpers', () => {
     expect(Math.max(...line.y)).toBe(Math.max(...y));
     expect(line.x[line.x.length - 1]).toBe(n - 1);
     expect(decimateMinMax([1, 2], [3, 4]).y).toEqual([3, 4]);
-    expect(sampleIndices(100, 5)).toEqual([0, 25, 50, 74, 99]);
-    expect(sampleIndices(1)).toEqual([0]);
   });
 });

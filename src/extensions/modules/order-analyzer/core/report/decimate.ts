@@ -30,12 +30,3 @@ export function decimateMinMax(x: ArrayLike<number>, y: ArrayLike<number>, maxPo
   }
   return { x: outX, y: outY };
 }
-
-/** About `rows` evenly spaced indices 0…last (first and last included): the rows of a chart's text alternative. */
-export function sampleIndices(length: number, rows = 12): number[] {
-  if (length <= 0) return [];
-  const last = length - 1;
-  const count = Math.min(rows, length);
-  if (count === 1) return [0];
-  return [...new Set(Array.from({ length: count }, (_, i) => Math.round((i * last) / (count - 1))))];
-}
