@@ -7,6 +7,7 @@
  * Candles are in time order, oldest first. At least N + 1 candles are required, so that at least one
  * true range is smoothed after the seed.
  */
+import { valueAt } from './valueAt';
 
 /** The fields of one candle the ATR needs (open is read by the importers but not used here). */
 export interface Candle {
@@ -40,9 +41,9 @@ export function averageTrueRange(candles: readonly Candle[], period: number): At
   if (rows < period + 1) return { ok: false, reason: 'notEnoughRows', rows };
   const ranges = trueRanges(candles);
   let atr = 0;
-  for (let i = 0; i < period; i += 1) atr += ranges[i] as number;
+  for (let i = 0; i < period; i += 1) atr += valueAt(ranges, i);
   atr /= period;
   const alpha = 2 / (period + 1);
-  for (let i = period; i < rows; i += 1) atr = alpha * (ranges[i] as number) + (1 - alpha) * atr;
+  for (let i = period; i < rows; i += 1) atr = alpha * valueAt(ranges, i) + (1 - alpha) * atr;
   return Number.isFinite(atr) ? { ok: true, atr, rows } : { ok: false, reason: 'notFinite', rows };
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_QUANTILES, mulberry32, percentilesInPlace } from './monteCarlo';
+import { valueAt } from './valueAt';
 
 /**
  * Bootstrap Monte Carlo of an equity path (pure, typed arrays, no allocation per step): each path
@@ -63,7 +64,7 @@ export function bootstrapMonteCarlo(options: BootstrapOptions): BootstrapResult 
     let equity = startEquity;
     let hitRuin = ruinEquity !== undefined && equity <= ruinEquity;
     for (let t = 0; t < horizon; t++) {
-      equity *= 1 + (pool[Math.floor(random() * pool.length)] as number);
+      equity *= 1 + (valueAt(pool, Math.floor(random() * pool.length)));
       // Clamp at 0, and turn 0 · (1 + r < 0) = −0 into +0 so the fan never shows a negative zero.
       if (!(equity > 0)) equity = 0;
       if (ruinEquity !== undefined && equity <= ruinEquity) hitRuin = true;
@@ -78,7 +79,7 @@ export function bootstrapMonteCarlo(options: BootstrapOptions): BootstrapResult 
   for (const series of fan) series[0] = startEquity;
   for (let t = 0; t < horizon; t++) {
     percentilesInPlace(matrix.subarray(t * trials, (t + 1) * trials), quantiles, row);
-    fan.forEach((series, q) => (series[t + 1] = row[q] as number));
+    fan.forEach((series, q) => (series[t + 1] = valueAt(row, q)));
   }
   return {
     quantiles,

@@ -1,3 +1,5 @@
+import { valueAt } from './valueAt';
+
 /**
  * Exponential moving average with α = 2 / (window + 1), seeded with the first
  * value: ema₀ = x₀, emaᵢ = α·xᵢ + (1 − α)·emaᵢ₋₁. Used for the order analyzer's forecast of daily
@@ -8,8 +10,8 @@ export function ema(values: ArrayLike<number>, window: number): Float64Array {
   const alpha = 2 / (window + 1);
   const out = new Float64Array(values.length);
   for (let i = 0; i < values.length; i++) {
-    const value = values[i] as number;
-    out[i] = i === 0 ? value : alpha * value + (1 - alpha) * (out[i - 1] as number);
+    const value = valueAt(values, i);
+    out[i] = i === 0 ? value : alpha * value + (1 - alpha) * valueAt(out, i - 1);
   }
   return out;
 }

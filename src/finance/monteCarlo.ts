@@ -13,6 +13,7 @@
  * drift and volatility — a teaching model of uncertainty, not a forecast: real prices jump, cluster
  * in volatility and have fat tails.
  */
+import { valueAt } from './valueAt';
 
 /** A source of uniform numbers in [0, 1). */
 export type RandomSource = () => number;
@@ -62,18 +63,18 @@ function selectInPlace(values: Float64Array, k: number, from: number, to: number
   while (right > left) {
     const mid = (left + right) >>> 1;
     // Median of three as the pivot, which keeps sorted or constant input from degrading.
-    const a = values[left] as number;
-    const b = values[mid] as number;
-    const c = values[right] as number;
+    const a = valueAt(values, left);
+    const b = valueAt(values, mid);
+    const c = valueAt(values, right);
     const pivot = a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
     let i = left;
     let j = right;
     while (i <= j) {
-      while ((values[i] as number) < pivot) i++;
-      while ((values[j] as number) > pivot) j--;
+      while (valueAt(values, i) < pivot) i++;
+      while (valueAt(values, j) > pivot) j--;
       if (i <= j) {
-        const swap = values[i] as number;
-        values[i] = values[j] as number;
+        const swap = valueAt(values, i);
+        values[i] = valueAt(values, j);
         values[j] = swap;
         i++;
         j--;
@@ -98,7 +99,7 @@ export function percentilesInPlace(values: Float64Array, ps: readonly number[], 
   // Ascending ps let each selection work on the part right of the previous rank only.
   let from = 0;
   for (let q = 0; q < ps.length; q++) {
-    const p = ps[q] as number;
+    const p = valueAt(ps, q);
     if (n === 0 || !(p >= 0 && p <= 1)) {
       out[q] = NaN;
       continue;
@@ -108,7 +109,7 @@ export function percentilesInPlace(values: Float64Array, ps: readonly number[], 
     // Left of `from` is already ≤ the previous rank; a p out of order starts from the whole range.
     selectInPlace(values, lower, lower >= from ? from : 0, n - 1);
     from = lower;
-    const low = values[lower] as number;
+    const low = valueAt(values, lower);
     if (lower + 1 >= n || h === lower) {
       out[q] = low;
       continue;
@@ -116,7 +117,7 @@ export function percentilesInPlace(values: Float64Array, ps: readonly number[], 
     // After the selection everything right of `lower` is ≥ low: the next rank is their minimum.
     let next = Infinity;
     for (let i = lower + 1; i < n; i++) {
-      const v = values[i] as number;
+      const v = valueAt(values, i);
       if (v < next) next = v;
     }
     out[q] = low + (h - lower) * (next - low);
@@ -129,7 +130,7 @@ export function percentiles(values: ArrayLike<number>, ps: readonly number[]): n
   const order = ps.map((p, index) => ({ p, index })).sort((a, b) => a.p - b.p);
   const sorted = percentilesInPlace(Float64Array.from(values), order.map((entry) => entry.p));
   const result = new Array<number>(ps.length);
-  order.forEach((entry, k) => (result[entry.index] = sorted[k] as number));
+  order.forEach((entry, k) => (result[entry.index] = valueAt(sorted, k)));
   return result;
 }
 
@@ -225,7 +226,7 @@ export function simulatePricePaths(options: PricePathOptions): PricePathResult {
   for (let day = 1; day <= days; day++) {
     fillStandardNormal(shocks, random);
     for (let i = 0; i < samples; i++) {
-      const price = (prices[i] as number) * Math.exp(logMean + vol * (shocks[i] as number));
+      const price = valueAt(prices, i) * Math.exp(logMean + vol * valueAt(shocks, i));
       prices[i] = price;
       scratch[i] = intercept + slope * price;
       if (checkBarrier && touched[i] === 0 && (below ? price <= barrierLevel : price >= barrierLevel)) {
@@ -234,10 +235,10 @@ export function simulatePricePaths(options: PricePathOptions): PricePathResult {
       }
     }
     percentilesInPlace(scratch, quantiles, quantileOut);
-    for (let q = 0; q < quantiles.length; q++) (bands[q] as Float64Array)[day] = quantileOut[q] as number;
+    for (let q = 0; q < quantiles.length; q++) (bands[q] as Float64Array)[day] = valueAt(quantileOut, q);
   }
 
   const finalValues = new Float64Array(samples);
-  for (let i = 0; i < samples; i++) finalValues[i] = intercept + slope * (prices[i] as number);
+  for (let i = 0; i < samples; i++) finalValues[i] = intercept + slope * valueAt(prices, i);
   return { finalValues, bands, quantiles, barrierHits };
 }

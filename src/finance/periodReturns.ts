@@ -5,6 +5,7 @@
  * Times are UTC milliseconds. A day is a UTC calendar day; a week is an ISO week (Monday to Sunday,
  * UTC). Every period from the first to the last point is present, empty ones with a net of 0.
  */
+import { valueAt } from './valueAt';
 
 export type PeriodKind = 'day' | 'isoWeek';
 
@@ -64,7 +65,7 @@ export function calendarPeriodNets(points: readonly TimedNet[], kind: PeriodKind
   for (let i = 0; i < count; i++) starts[i] = periodStart(first + i, kind);
   for (const point of points) {
     const slot = periodIndex(point.time, kind) - first;
-    nets[slot] = (nets[slot] as number) + point.net;
+    nets[slot] = valueAt(nets, slot) + point.net;
   }
   return { kind, starts, nets };
 }
@@ -84,7 +85,7 @@ export function periodReturns(initial: number, nets: ArrayLike<number>): Float64
       returns[i] = NaN;
       continue;
     }
-    const net = nets[i] as number;
+    const net = valueAt(nets, i);
     returns[i] = net / equity;
     equity += net;
   }
@@ -95,7 +96,7 @@ export function periodReturns(initial: number, nets: ArrayLike<number>): Float64
 export function mean(values: ArrayLike<number>): number {
   if (values.length === 0) return NaN;
   let sum = 0;
-  for (let i = 0; i < values.length; i++) sum += values[i] as number;
+  for (let i = 0; i < values.length; i++) sum += valueAt(values, i);
   return sum / values.length;
 }
 
@@ -105,7 +106,7 @@ export function sampleStdDev(values: ArrayLike<number>): number {
   if (n < 2) return NaN;
   const m = mean(values);
   let squares = 0;
-  for (let i = 0; i < n; i++) squares += ((values[i] as number) - m) ** 2;
+  for (let i = 0; i < n; i++) squares += (valueAt(values, i) - m) ** 2;
   return Math.sqrt(squares / (n - 1));
 }
 
@@ -133,7 +134,7 @@ export function sortinoRatio(returns: ArrayLike<number>, riskFree = 0, periodsPe
   if (n === 0) return NaN;
   let downside = 0;
   for (let i = 0; i < n; i++) {
-    const shortfall = Math.min((returns[i] as number) - riskFree, 0);
+    const shortfall = Math.min(valueAt(returns, i) - riskFree, 0);
     downside += shortfall * shortfall;
   }
   if (!(downside > 0)) return NaN;

@@ -19,6 +19,7 @@
  */
 import { exchangeLiquidationPrice } from './liquidation';
 import { assertTiers, maintenanceAmounts, type MaintenanceTier } from './tiers';
+import { valueAt } from './valueAt';
 
 /** Relative slack at a bracket border, where rounding can put the same price a hair on either side. */
 const BORDER_SLACK = 1e-12;
@@ -77,7 +78,7 @@ function computeCandidates(tiers: readonly MaintenanceTier[], terms: Liquidation
   const checked = assertTiers(tiers);
   const cums = maintenanceAmounts(checked);
   return checked.map((tier, index) => {
-    const cum = cums[index] as number;
+    const cum = valueAt(cums, index);
     const price = exchangeLiquidationPrice(terms.s, terms.quantity, terms.entry, terms.balance, tier.mmr + terms.fee, cum);
     const notional = terms.quantity * price;
     return { tier: index + 1, mmr: tier.mmr, cum, price, notional, fits: bracketContains(checked, index, notional) };

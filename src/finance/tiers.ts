@@ -1,3 +1,5 @@
+import { valueAt } from './valueAt';
+
 /**
  * Maintenance-margin tiers ("brackets") of a linear (USDⓈ-M) perpetual contract.
  *
@@ -110,7 +112,7 @@ export function selectTier(tiers: readonly MaintenanceTier[], notional: number):
   let index = checked.findIndex((tier) => size <= tier.notionalUpTo);
   const beyondLast = index === -1;
   if (beyondLast) index = checked.length - 1;
-  return { index, tier: checked[index] as MaintenanceTier, cum: cums[index] as number, beyondLast };
+  return { index, tier: checked[index] as MaintenanceTier, cum: valueAt(cums, index), beyondLast };
 }
 
 /** Maintenance margin rate (decimal) of the tier the notional falls in. */

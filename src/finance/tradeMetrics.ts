@@ -14,6 +14,7 @@
  * A value that is not defined (no trades, no losing trade for the payoff ratio, …) is NaN; the UI
  * renders NaN as '—' with an empty `data-value`, Infinity (profit factor only) as '∞'.
  */
+import { valueAt } from './valueAt';
 
 export interface TradeStats {
   trades: number;
@@ -51,7 +52,7 @@ export function tradeStats(nets: ArrayLike<number>): TradeStats {
   let negativeSum = 0;
   let netTotal = 0;
   for (let i = 0; i < trades; i++) {
-    const net = nets[i] as number;
+    const net = valueAt(nets, i);
     netTotal += net;
     if (net > 0) {
       wins++;
@@ -104,7 +105,7 @@ export function kellyFraction(winRate: number, payoffRatio: number): number {
 export function equityCurve(initial: number, deltas: ArrayLike<number>): Float64Array {
   const equity = new Float64Array(deltas.length + 1);
   equity[0] = initial;
-  for (let i = 0; i < deltas.length; i++) equity[i + 1] = (equity[i] as number) + (deltas[i] as number);
+  for (let i = 0; i < deltas.length; i++) equity[i + 1] = valueAt(equity, i) + valueAt(deltas, i);
   return equity;
 }
 
@@ -117,7 +118,7 @@ export function drawdownCurve(equity: ArrayLike<number>): Float64Array {
   const drawdown = new Float64Array(equity.length);
   let peak = -Infinity;
   for (let i = 0; i < equity.length; i++) {
-    const value = equity[i] as number;
+    const value = valueAt(equity, i);
     if (value > peak) peak = value;
     drawdown[i] = peak > 0 ? (peak - value) / peak : 1;
   }
@@ -132,6 +133,6 @@ export function maxDrawdown(equity: ArrayLike<number>): number {
 /** The largest value of a drawdown curve (0 for an empty one). */
 export function largestDrawdown(drawdown: ArrayLike<number>): number {
   let max = 0;
-  for (let i = 0; i < drawdown.length; i++) if ((drawdown[i] as number) > max) max = drawdown[i] as number;
+  for (let i = 0; i < drawdown.length; i++) if (valueAt(drawdown, i) > max) max = valueAt(drawdown, i);
   return max;
 }

@@ -1,6 +1,7 @@
 import { heatColor } from './heatColor';
 import { rawValue } from './rawValue';
 import './HeatmapTable.css';
+import { valueAt } from '../finance/valueAt';
 
 /** One row or column of a heatmap: its key (in output names and `data-key`) and its visible label. */
 export interface HeatmapAxisEntry {
@@ -67,7 +68,7 @@ export default function HeatmapTable({ name, caption, corner, rows, columns, cel
               {totals ? (
                 <td>
                   <output name={`${name}.${row.key}.total`} data-value={rawValue(totals.values[r] ?? NaN)}>
-                    {Number.isFinite(totals.values[r]) ? format(totals.values[r] as number) : ''}
+                    {Number.isFinite(totals.values[r]) ? format(valueAt(totals.values, r)) : ''}
                   </output>
                 </td>
               ) : null}

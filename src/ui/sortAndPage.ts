@@ -1,4 +1,5 @@
 import { localeOf, type Lang } from '../engine/localize';
+import { valueAt } from '../finance/valueAt';
 
 export type SortDirection = 'ascending' | 'descending';
 
@@ -42,10 +43,10 @@ export function sortPositions(count: number, keyOf: (position: number) => SortKe
   const positions = new Int32Array(count);
   for (let position = 0; position < count; position++) positions[position] = position;
   return positions.sort((a, b) => {
-    const kindA = kinds[a] as number;
-    const kindB = kinds[b] as number;
+    const kindA = valueAt(kinds, a);
+    const kindB = valueAt(kinds, b);
     if (kindA === MISSING || kindB === MISSING) return kindA === kindB ? a - b : kindA === MISSING ? 1 : -1;
-    const order = kindA - kindB || compareNumbers(values[a] as number, values[b] as number);
+    const order = kindA - kindB || compareNumbers(valueAt(values, a), valueAt(values, b));
     return order === 0 ? a - b : sign * order;
   });
 }

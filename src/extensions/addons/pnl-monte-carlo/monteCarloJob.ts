@@ -9,6 +9,7 @@
  * `mcDays`, `mcDailyVolPct`, `mcDailyDriftPct`, `mcSeed`.
  */
 import { simulatePricePaths, type LinearPayoff, type PriceBarrier } from '../../../finance/monteCarlo';
+import { valueAt } from '../../../finance/valueAt';
 
 /** Largest number of paths the add-on simulates. */
 export const MAX_SAMPLES = 20000;
@@ -123,9 +124,9 @@ export function runMonteCarloJob(job: MonteCarloJob): MonteCarloOutcome {
   });
   const [p5, p50, p95] = result.bands as [Float64Array, Float64Array, Float64Array];
   return {
-    p5: p5[job.days] as number,
-    p50: p50[job.days] as number,
-    p95: p95[job.days] as number,
+    p5: valueAt(p5, job.days),
+    p50: valueAt(p50, job.days),
+    p95: valueAt(p95, job.days),
     liquidatedShare: result.barrierHits / job.samples,
     bands: [p5, p50, p95],
   };

@@ -10,6 +10,7 @@ import { CHART_THEME } from './ReportCharts';
 import { sampleIndices } from '../../../ui/sampleIndices';
 import { orderBootstrapOptions, type OrderMonteCarloJob } from './core/report/monteCarloJob';
 import { fillText, type OrderAnalyzerTexts } from './texts';
+import { valueAt } from '../../../finance/valueAt';
 
 /** In the shared worker; on the page where there is no Worker (jsdom). Typing "5000" runs once (300 ms debounce). */
 const RUNNER = bootstrapRunner(orderBootstrapOptions, { debounceMs: 300, runHere: true });
@@ -58,12 +59,12 @@ export default function MonteCarloPanel({ report, trials, horizon, seed, onNewSe
       table: {
         caption: texts.mcChartCaption,
         columns: [texts.axisDaysAhead, texts.mcP5, texts.mcP50, texts.mcP95],
-        rows: sampleIndices(p50.length, 11).map((day) => [String(day), ...[p5, p50, p95].map((band) => formatValue(band[day] as number, 'money', lang))]),
+        rows: sampleIndices(p50.length, 11).map((day) => [String(day), ...[p5, p50, p95].map((band) => formatValue(valueAt(band, day), 'money', lang))]),
       },
     };
   }, [done, texts, lang]);
 
-  const final = (band: Float64Array | undefined) => (band ? (band[band.length - 1] as number) : NaN);
+  const final = (band: Float64Array | undefined) => (band ? valueAt(band, band.length - 1) : NaN);
   const bands = done?.result.fan;
 
   return (

@@ -8,6 +8,7 @@ import { fillText, orderAnalyzerTexts } from './texts';
 import UploadPanel from './ImportPanel';
 import { useOrderFile } from './useOrderFile';
 import './OrderAnalyzer.css';
+import { valueAt } from '../../../finance/valueAt';
 
 /**
  * The BingX order analyzer: upload (button or drop) → the reader's worker → header check
@@ -80,6 +81,6 @@ export default function OrderAnalyzer(_: ModuleProps) {
 
 function countTrades(isClose: Uint8Array): number {
   let trades = 0;
-  for (let i = 0; i < isClose.length; i++) trades += isClose[i] as number;
+  for (let i = 0; i < isClose.length; i++) trades += valueAt(isClose, i);
   return trades;
 }

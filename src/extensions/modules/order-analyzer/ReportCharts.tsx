@@ -9,6 +9,7 @@ import { sampleIndices } from '../../../ui/sampleIndices';
 import { decimateMinMax } from './core/report/decimate';
 import type { EmaForecast } from './core/report/forecast';
 import { fillText, type OrderAnalyzerTexts } from './texts';
+import { valueAt } from '../../../finance/valueAt';
 
 /** The analyzer's charts: its CSS classes, room below for date ticks, hover on the nearest point, a muted zero line. */
 export const CHART_THEME: ChartTheme = {
@@ -43,8 +44,8 @@ export default function ReportCharts({ report, forecast, texts, lang }: ReportCh
     if (forecast) {
       data.push({ type: 'scatter', mode: 'lines', name: texts.forecastLine, x: Array.from(forecast.times), y: Array.from(forecast.equity), line: { color: colors.warn, width: 2, dash: 'dash' } });
     }
-    const rows = sampleIndices(report.equity.length, 12).map((i) => [formatUtcDateTime(report.equityTime[i] as number, lang), formatValue(report.equity[i] as number, 'money', lang)]);
-    if (forecast) rows.push([`${texts.forecastLine}: ${formatUtcDay(forecast.times[forecast.times.length - 1] as number, lang)}`, formatValue(forecast.equity[forecast.equity.length - 1] as number, 'money', lang)]);
+    const rows = sampleIndices(report.equity.length, 12).map((i) => [formatUtcDateTime(valueAt(report.equityTime, i), lang), formatValue(valueAt(report.equity, i), 'money', lang)]);
+    if (forecast) rows.push([`${texts.forecastLine}: ${formatUtcDay(valueAt(forecast.times, forecast.times.length - 1), lang)}`, formatValue(valueAt(forecast.equity, forecast.equity.length - 1), 'money', lang)]);
     return {
       data,
       layout: baseLayout(CHART_THEME, lang, texts.axisTime, texts.axisEquity, { showlegend: true, legend: { orientation: 'h', y: -0.3 }, xaxis: { type: 'date', title: { text: texts.axisTime }, gridcolor: colors.grid } }),
@@ -61,7 +62,7 @@ export default function ReportCharts({ report, forecast, texts, lang }: ReportCh
       table: {
         caption: texts.drawdownCaption,
         columns: [texts.axisTime, texts.axisDrawdown],
-        rows: sampleIndices(report.drawdown.length, 12).map((i) => [formatUtcDateTime(report.equityTime[i] as number, lang), formatValue(report.drawdown[i] as number, 'percent', lang)]),
+        rows: sampleIndices(report.drawdown.length, 12).map((i) => [formatUtcDateTime(valueAt(report.equityTime, i), lang), formatValue(valueAt(report.drawdown, i), 'percent', lang)]),
       },
     };
   }, [report, texts, lang]);
@@ -74,11 +75,11 @@ export default function ReportCharts({ report, forecast, texts, lang }: ReportCh
     let best = 0;
     let worst = 0;
     for (let d = 0; d < nets.length; d++) {
-      const net = nets[d] as number;
+      const net = valueAt(nets, d);
       if (net > 0) positive++;
       if (net < 0) negative++;
-      if (net > (nets[best] as number)) best = d;
-      if (net < (nets[worst] as number)) worst = d;
+      if (net > valueAt(nets, best)) best = d;
+      if (net < valueAt(nets, worst)) worst = d;
     }
     const summary =
       nets.length > 0
@@ -86,10 +87,10 @@ export default function ReportCharts({ report, forecast, texts, lang }: ReportCh
             days: formatValue(nets.length, 'integer', lang),
             positive: formatValue(positive, 'integer', lang),
             negative: formatValue(negative, 'integer', lang),
-            best: formatValue(nets[best] as number, 'money', lang),
-            bestDay: formatUtcDay(starts[best] as number, lang),
-            worst: formatValue(nets[worst] as number, 'money', lang),
-            worstDay: formatUtcDay(starts[worst] as number, lang),
+            best: formatValue(valueAt(nets, best), 'money', lang),
+            bestDay: formatUtcDay(valueAt(starts, best), lang),
+            worst: formatValue(valueAt(nets, worst), 'money', lang),
+            worstDay: formatUtcDay(valueAt(starts, worst), lang),
           })
         : '';
     return {
@@ -98,7 +99,7 @@ export default function ReportCharts({ report, forecast, texts, lang }: ReportCh
       table: {
         caption: texts.dailyCaption,
         columns: [texts.axisDay, texts.axisNet],
-        rows: sampleIndices(nets.length, 15).map((d) => [formatUtcDay(starts[d] as number, lang), formatValue(nets[d] as number, 'money', lang)]),
+        rows: sampleIndices(nets.length, 15).map((d) => [formatUtcDay(valueAt(starts, d), lang), formatValue(valueAt(nets, d), 'money', lang)]),
       },
       summary,
     };
@@ -111,11 +112,11 @@ export default function ReportCharts({ report, forecast, texts, lang }: ReportCh
     const widths: number[] = [];
     const rows: string[][] = [];
     for (let b = 0; b < bins.counts.length; b++) {
-      const from = bins.edges[b] as number;
-      const to = bins.edges[b + 1] as number;
+      const from = valueAt(bins.edges, b);
+      const to = valueAt(bins.edges, b + 1);
       centers.push((from + to) / 2);
       widths.push(to - from);
-      rows.push([fillText(texts.histogramBin, { from: formatValue(from, 'money', lang), to: formatValue(to, 'money', lang) }), formatValue(bins.counts[b] as number, 'integer', lang)]);
+      rows.push([fillText(texts.histogramBin, { from: formatValue(from, 'money', lang), to: formatValue(to, 'money', lang) }), formatValue(valueAt(bins.counts, b), 'integer', lang)]);
     }
     return {
       data: [{ type: 'bar', name: texts.axisTrades, x: centers, y: Array.from(bins.counts), width: widths, marker: { color: centers.map((c) => (c >= 0 ? colors.ok : colors.danger)), line: { color: colors.text, width: 0.5 } } }],

@@ -17,6 +17,7 @@ import { DEFAULT_SETTINGS, parseSetting, SETTING_KEYS, type ReportSettings, type
 import TradesTable from './TradesTable';
 import { fillText, type OrderAnalyzerTexts } from './texts';
 import { utcDayIndex } from '../../../finance/periodReturns';
+import { valueAt } from '../../../finance/valueAt';
 
 const KPI_FORMATS: Record<KpiKey, { format: Format; signed?: boolean; infinity?: boolean }> = {
   trades: { format: 'integer' },
@@ -95,7 +96,7 @@ export default function ReportView({ orders, fileName, texts, lang }: ReportView
   const symbols = useMemo(() => [...orders.symbols].filter((symbol) => symbol !== '').sort(), [orders]);
   const bounds = useMemo(() => {
     if (orders.count === 0) return { min: '', max: '' };
-    return { min: dateInputFromDay(utcDayIndex(orders.time[0] as number)), max: dateInputFromDay(utcDayIndex(orders.time[orders.count - 1] as number)) };
+    return { min: dateInputFromDay(utcDayIndex(valueAt(orders.time, 0))), max: dateInputFromDay(utcDayIndex(valueAt(orders.time, orders.count - 1))) };
   }, [orders]);
 
   const sideLabel = (key: string) => (key === 'long' ? texts.long : key === 'short' ? texts.short : texts.unknownSide);
@@ -158,7 +159,7 @@ export default function ReportView({ orders, fileName, texts, lang }: ReportView
                     perDay: formatValue(forecast.perDay, 'money', lang),
                     horizon: formatValue(deferredSettings.horizon, 'integer', lang),
                     start: formatValue(report.finalEquity, 'money', lang),
-                    end: formatValue(forecast.equity[forecast.equity.length - 1] as number, 'money', lang),
+                    end: formatValue(valueAt(forecast.equity, forecast.equity.length - 1), 'money', lang),
                   })}
                 </p>
                 <p className="oa-callout">{texts.forecastNote}</p>

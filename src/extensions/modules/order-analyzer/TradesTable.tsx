@@ -7,6 +7,7 @@ import { formatUtcDateTime } from './core/formatUtc';
 import type { OrderReport } from './core/report/analyzeOrders';
 import { TRADE_COLUMNS, TRADES_PAGE_SIZE, tradeSortKey, type TradeColumn } from './core/report/tradeTable';
 import { fillText, type OrderAnalyzerTexts } from './texts';
+import { valueAt } from '../../../finance/valueAt';
 
 export interface TradesTableProps {
   orders: OrderColumns;
@@ -17,19 +18,19 @@ export interface TradesTableProps {
 
 /** Each column's visible cell for the trade at position k of the report's trades; the sort keys are {@link tradeSortKey}. */
 function tradeColumns(orders: OrderColumns, report: OrderReport, texts: OrderAnalyzerTexts, lang: Lang): DataColumn[] {
-  const order = (k: number) => report.trades[k] as number;
-  const net = (k: number) => report.tradeNets[k] as number;
+  const order = (k: number) => valueAt(report.trades, k);
+  const net = (k: number) => valueAt(report.tradeNets, k);
   const cells: Record<TradeColumn, Pick<DataColumn, 'text' | 'numeric' | 'value' | 'tone'>> = {
-    time: { text: (k) => formatUtcDateTime(orders.time[order(k)] as number, lang) },
+    time: { text: (k) => formatUtcDateTime(valueAt(orders.time, order(k)), lang) },
     orderNo: { text: (k) => orders.orderNo[order(k)] ?? '' },
-    symbol: { text: (k) => orders.symbols[orders.symbol[order(k)] as number] ?? '' },
-    side: { text: (k) => ({ 1: texts.long, [-1]: texts.short })[orders.side[order(k)] as number] ?? texts.unknownSide },
+    symbol: { text: (k) => orders.symbols[valueAt(orders.symbol, order(k))] ?? '' },
+    side: { text: (k) => ({ 1: texts.long, [-1]: texts.short })[valueAt(orders.side, order(k))] ?? texts.unknownSide },
     type: { text: (k) => orders.typeText[order(k)] ?? '' },
-    orderType: { text: (k) => orders.orderTypes[orders.orderType[order(k)] as number] ?? '' },
-    price: { numeric: true, text: (k) => formatValue(orders.dealPrice[order(k)] as number, 'price', lang) },
-    quantity: { numeric: true, text: (k) => formatValue(orders.quantity[order(k)] as number, 'number', lang) },
-    realizedPnl: { numeric: true, text: (k) => formatValue(orders.realizedPnl[order(k)] as number, 'money', lang, 4) },
-    fee: { numeric: true, text: (k) => formatValue(Math.abs(orders.fee[order(k)] as number), 'money', lang, 4) },
+    orderType: { text: (k) => orders.orderTypes[valueAt(orders.orderType, order(k))] ?? '' },
+    price: { numeric: true, text: (k) => formatValue(valueAt(orders.dealPrice, order(k)), 'price', lang) },
+    quantity: { numeric: true, text: (k) => formatValue(valueAt(orders.quantity, order(k)), 'number', lang) },
+    realizedPnl: { numeric: true, text: (k) => formatValue(valueAt(orders.realizedPnl, order(k)), 'money', lang, 4) },
+    fee: { numeric: true, text: (k) => formatValue(Math.abs(valueAt(orders.fee, order(k))), 'money', lang, 4) },
     net: { numeric: true, tone: true, value: net, text: (k) => formatValue(net(k), 'money', lang, 4) },
   };
   return TRADE_COLUMNS.map((key) => ({ key, label: texts.tradeColumns[key], sortKey: tradeSortKey(orders, report, key), ...cells[key] }));
@@ -67,7 +68,7 @@ export default function TradesTable({ orders, report, texts, lang }: TradesTable
           columns={columns}
           rowCount={report.trades.length}
           rowKey={(k) => String(k + 1)}
-          rowData={(k) => ({ 'data-order-no': orders.orderNo[report.trades[k] as number] ?? '' })}
+          rowData={(k) => ({ 'data-order-no': orders.orderNo[valueAt(report.trades, k)] ?? '' })}
           pageSize={TRADES_PAGE_SIZE}
           initialSort={{ column: 'time', direction: 'ascending' }}
           texts={tableTexts}

@@ -9,6 +9,7 @@ import { CHART_THEME, chartFallback } from './ReportCharts';
 import type { TextKey } from './texts';
 import type { McState } from './useBootstrapMc';
 import type { Translate } from './useTexts';
+import { valueAt } from '../../../finance/valueAt';
 
 interface Props {
   state: McState;
@@ -41,7 +42,7 @@ export default function MonteCarloSection({ state, settings, enabled, hasReturns
   const int = (value: number) => formatValue(value, 'integer', lang);
   const final = (q: number) => {
     const band = fan?.[q];
-    return band ? (band[band.length - 1] as number) : NaN;
+    return band ? valueAt(band, band.length - 1) : NaN;
   };
   let status = '';
   if (!enabled) status = t('mcOff');

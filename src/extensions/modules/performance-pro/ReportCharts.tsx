@@ -8,6 +8,7 @@ import { isoDay } from './core/parseTradeDate';
 import type { PerformanceReport } from './core/performanceReport';
 import { returnHistogram } from './core/returnHistogram';
 import type { Translate } from './useTexts';
+import { valueAt } from '../../../finance/valueAt';
 
 /** Performance Pro's charts: its CSS classes; hovering shows every series at one x. */
 export const CHART_THEME: ChartTheme = { figureClass: 'pp-chart', plotClass: 'pp-chart-plot', marginBottom: 56, hovermode: 'x unified', mutedZeroLine: false };
@@ -42,13 +43,13 @@ export default function ReportCharts({ report, lang, t }: Props) {
     const danger = cssColor('--color-danger', '#b91c1c');
     const ddPicks = downsampleIndices(drawdown);
     return {
-      equity: [{ type: 'scatter', mode: 'lines', x, y: Array.from(picks, (i) => equity[i] as number), line: { color: accent, width: 1.5 }, name: t('axisEquity') }],
+      equity: [{ type: 'scatter', mode: 'lines', x, y: Array.from(picks, (i) => valueAt(equity, i)), line: { color: accent, width: 1.5 }, name: t('axisEquity') }],
       drawdown: [
         {
           type: 'scatter',
           mode: 'lines',
           x: Array.from(ddPicks, (i) => new Date(timeOf(trades, i)).toISOString()),
-          y: Array.from(ddPicks, (i) => -(drawdown[i] as number)),
+          y: Array.from(ddPicks, (i) => -valueAt(drawdown, i)),
           fill: 'tozeroy',
           line: { color: danger, width: 1 },
           name: t('axisDrawdown'),
@@ -97,7 +98,7 @@ export default function ReportCharts({ report, lang, t }: Props) {
       <h2>{t('chartsHeading')}</h2>
       <div className="pp-charts">
         <ChartFigure name="equity" title={t('equityTitle')} theme={CHART_THEME} fallback={fallback} data={equityPlot.equity} layout={layouts.equity}>
-          <p>{t('equitySummary', { start: money(equity[0] as number), end: money(equity[equity.length - 1] as number), low: money(low), high: money(high), dd: pct(report.metrics.maxDrawdown) })}</p>
+          <p>{t('equitySummary', { start: money(valueAt(equity, 0)), end: money(valueAt(equity, equity.length - 1)), low: money(low), high: money(high), dd: pct(report.metrics.maxDrawdown) })}</p>
           <table>
             <caption>{t('equityTable')}</caption>
             <thead>
@@ -113,15 +114,15 @@ export default function ReportCharts({ report, lang, t }: Props) {
                 <tr key={i}>
                   <th scope="row">{i}</th>
                   <td>{isoDay(timeOf(trades, i))}</td>
-                  <td>{money(equity[i] as number)}</td>
-                  <td>{pct(drawdown[i] as number)}</td>
+                  <td>{money(valueAt(equity, i))}</td>
+                  <td>{pct(valueAt(drawdown, i))}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </ChartFigure>
         <ChartFigure name="drawdown" title={t('drawdownTitle')} theme={CHART_THEME} fallback={fallback} data={equityPlot.drawdown} layout={layouts.drawdown}>
-          <p>{t('equitySummary', { start: money(equity[0] as number), end: money(equity[equity.length - 1] as number), low: money(low), high: money(high), dd: pct(report.metrics.maxDrawdown) })}</p>
+          <p>{t('equitySummary', { start: money(valueAt(equity, 0)), end: money(valueAt(equity, equity.length - 1)), low: money(low), high: money(high), dd: pct(report.metrics.maxDrawdown) })}</p>
         </ChartFigure>
         <ChartFigure name="histogram" title={t('histogramTitle')} theme={CHART_THEME} fallback={fallback} data={histogramPlot} layout={layouts.histogram}>
           <table>
@@ -136,8 +137,8 @@ export default function ReportCharts({ report, lang, t }: Props) {
             <tbody>
               {Array.from(histogram.counts, (count, i) => (
                 <tr key={i}>
-                  <td>{pct(histogram.lower[i] as number)}</td>
-                  <td>{pct(i === histogram.counts.length - 1 ? histogram.upper : (histogram.lower[i] as number) + histogram.width)}</td>
+                  <td>{pct(valueAt(histogram.lower, i))}</td>
+                  <td>{pct(i === histogram.counts.length - 1 ? histogram.upper : valueAt(histogram.lower, i) + histogram.width)}</td>
                   <td>{count}</td>
                 </tr>
               ))}

@@ -11,6 +11,7 @@ import { rollingKpis } from './core/rollingKpis';
 import { CHART_THEME, chartFallback } from './ReportCharts';
 import type { TextKey } from './texts';
 import type { Translate } from './useTexts';
+import { valueAt } from '../../../finance/valueAt';
 
 interface Props {
   report: PerformanceReport;
@@ -32,12 +33,12 @@ export default function RollingSection({ report, window, lang, t }: Props) {
   const plot = useMemo(() => {
     if (!rolling || rolling.end.length === 0) return [];
     const picks = downsampleIndices(rolling.sharpe, 1500);
-    const x = Array.from(picks, (k) => new Date(report.returnTimes[rolling.end[k] as number] as number).toISOString());
+    const x = Array.from(picks, (k) => new Date(valueAt(report.returnTimes, valueAt(rolling.end, k))).toISOString());
     const finiteOrNull = (value: number) => (Number.isFinite(value) ? value : null);
     return [
-      { type: 'scatter', mode: 'lines', name: t('colWinRate'), x, y: Array.from(picks, (k) => rolling.winRate[k] as number), line: { color: cssColor('--color-ok', '#166534'), width: 1.5 } },
-      { type: 'scatter', mode: 'lines', name: t('colProfitFactor'), x, y: Array.from(picks, (k) => finiteOrNull(rolling.profitFactor[k] as number)), yaxis: 'y2', line: { color: cssColor('--color-warn', '#a15c07'), width: 1.5 } },
-      { type: 'scatter', mode: 'lines', name: t('colSharpe'), x, y: Array.from(picks, (k) => finiteOrNull(rolling.sharpe[k] as number)), yaxis: 'y2', line: { color: cssColor('--color-accent', '#1d4ed8'), width: 1.5 } },
+      { type: 'scatter', mode: 'lines', name: t('colWinRate'), x, y: Array.from(picks, (k) => valueAt(rolling.winRate, k)), line: { color: cssColor('--color-ok', '#166534'), width: 1.5 } },
+      { type: 'scatter', mode: 'lines', name: t('colProfitFactor'), x, y: Array.from(picks, (k) => finiteOrNull(valueAt(rolling.profitFactor, k))), yaxis: 'y2', line: { color: cssColor('--color-warn', '#a15c07'), width: 1.5 } },
+      { type: 'scatter', mode: 'lines', name: t('colSharpe'), x, y: Array.from(picks, (k) => finiteOrNull(valueAt(rolling.sharpe, k))), yaxis: 'y2', line: { color: cssColor('--color-accent', '#1d4ed8'), width: 1.5 } },
     ];
   }, [rolling, report, t]);
 
@@ -86,7 +87,7 @@ export default function RollingSection({ report, window, lang, t }: Props) {
               </thead>
               <tbody>
                 {sampleIndices(count).map((k) => {
-                  const end = rolling.end[k] as number;
+                  const end = valueAt(rolling.end, k);
                   const cell = (key: 'winRate' | 'profitFactor' | 'sharpe', value: number) => (
                     <td>
                       <output name={`rolling.${key}.${end + 1}`} data-value={rawValue(value, key === 'profitFactor')}>
@@ -96,10 +97,10 @@ export default function RollingSection({ report, window, lang, t }: Props) {
                   );
                   return (
                     <tr key={k}>
-                      <th scope="row">{`${end + 1} · ${isoDay(report.returnTimes[end] as number)}`}</th>
-                      {cell('winRate', rolling.winRate[k] as number)}
-                      {cell('profitFactor', rolling.profitFactor[k] as number)}
-                      {cell('sharpe', rolling.sharpe[k] as number)}
+                      <th scope="row">{`${end + 1} · ${isoDay(valueAt(report.returnTimes, end))}`}</th>
+                      {cell('winRate', valueAt(rolling.winRate, k))}
+                      {cell('profitFactor', valueAt(rolling.profitFactor, k))}
+                      {cell('sharpe', valueAt(rolling.sharpe, k))}
                     </tr>
                   );
                 })}

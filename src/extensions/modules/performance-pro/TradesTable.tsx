@@ -7,6 +7,7 @@ import { isoUtc } from './core/parseTradeDate';
 import type { Trade } from './core/trade';
 import { FIELD_TEXT } from './ImportPanel';
 import type { Translate } from './useTexts';
+import { valueAt } from '../../../finance/valueAt';
 
 const PAGE_SIZE = 25;
 
@@ -32,7 +33,7 @@ function tradeColumns({ trades, nets }: PerformanceReport, lang: Lang, t: Transl
     ['side', { sortKey: side, text: side }],
     ['pnl', numeric('pnl', 'money')],
     ['fee', numeric('fee', 'money')],
-    ['net', { numeric: true, sortKey: (i) => nets[i], value: (i) => nets[i] as number, text: (i) => number(nets[i] as number, 'money') }],
+    ['net', { numeric: true, sortKey: (i) => nets[i], value: (i) => valueAt(nets, i), text: (i) => number(valueAt(nets, i), 'money') }],
     ['size', numeric('size', 'number')],
     ['returnPct', numeric('returnPct', 'number')],
     ['rMultiple', numeric('rMultiple', 'ratio')],

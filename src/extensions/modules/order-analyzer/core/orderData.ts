@@ -3,6 +3,7 @@
  * Orders travel as columns (typed arrays and string lists) because a 100,000-row export as
  * objects would cost the main thread hundreds of milliseconds to receive.
  */
+import { valueAt } from '../../../../finance/valueAt';
 
 /** The columns of a BingX futures order-history export, by stable key. */
 export const ORDER_COLUMNS = [
@@ -57,37 +58,91 @@ export interface HeaderCheck {
   emptyMapped: OrderColumnKey[];
 }
 
-/** Orders sorted by time ascending, duplicates (same Order No.) removed, one entry per column. */
-export interface OrderColumns {
-  count: number;
+/**
+ * The per-order columns of {@link OrderColumns}, each with its typed-array type. This table drives the
+ * type, the allocation while reading, the reordering by time, the empty value and the worker's
+ * transfer list: a new number column is one line here (plus the code that fills it).
+ */
+export const ORDER_NUMBER_COLUMNS = {
   /** 1-based sheet row of each order. */
-  rowNumber: Int32Array;
-  orderNo: string[];
+  rowNumber: Int32Array,
   /** UTC milliseconds (the export's UTC+8 time minus 8 h). */
-  time: Float64Array;
+  time: Float64Array,
   /** Index into `symbols`. */
-  symbol: Int32Array;
-  symbols: string[];
-  /** Raw Type text (e.g. 'Open Long', 'Short schließen'). */
-  typeText: string[];
+  symbol: Int32Array,
   /** +1 long, −1 short, 0 unknown. */
-  side: Int8Array;
+  side: Int8Array,
   /** 1 = closing order (Type says close, or Realized PNL ≠ 0): a trade. */
-  isClose: Uint8Array;
-  leverage: Float64Array;
-  dealPrice: Float64Array;
-  quantity: Float64Array;
-  amount: Float64Array;
+  isClose: Uint8Array,
+  leverage: Float64Array,
+  dealPrice: Float64Array,
+  quantity: Float64Array,
+  amount: Float64Array,
   /** Fee as in the file (sign kept; the report uses |fee|); 0 when blank. */
-  fee: Float64Array;
+  fee: Float64Array,
   /** Realized PNL; 0 when blank. */
-  realizedPnl: Float64Array;
-  avgPrice: Float64Array;
+  realizedPnl: Float64Array,
+  avgPrice: Float64Array,
   /** Index into `orderTypes` (Market, Limit, …; '' when absent). */
-  orderType: Int32Array;
+  orderType: Int32Array,
+} as const;
+
+/** The per-order text columns: Order No., the raw Type text (e.g. 'Open Long', 'Short schließen'), Fee Coin, Quote Asset. */
+export const ORDER_TEXT_COLUMNS = ['orderNo', 'typeText', 'feeCoin', 'quoteAsset'] as const;
+
+export type OrderNumberColumn = keyof typeof ORDER_NUMBER_COLUMNS;
+export type OrderTextColumn = (typeof ORDER_TEXT_COLUMNS)[number];
+export type OrderNumberColumns = { [K in OrderNumberColumn]: InstanceType<(typeof ORDER_NUMBER_COLUMNS)[K]> };
+export type OrderTextColumns = Record<OrderTextColumn, string[]>;
+
+/** Orders sorted by time ascending, duplicates (same Order No.) removed, one entry per column. */
+export interface OrderColumns extends OrderNumberColumns, OrderTextColumns {
+  count: number;
+  /** The distinct symbols (`symbol` indexes them). */
+  symbols: string[];
+  /** The distinct order types (`orderType` indexes them). */
   orderTypes: string[];
-  feeCoin: string[];
-  quoteAsset: string[];
+}
+
+const NUMBER_COLUMN_KEYS = Object.keys(ORDER_NUMBER_COLUMNS) as OrderNumberColumn[];
+
+/** Every number column with room for `capacity` orders, and empty text columns. */
+export function allocateOrderColumns(capacity: number): OrderNumberColumns & OrderTextColumns {
+  const numbers = Object.fromEntries(NUMBER_COLUMN_KEYS.map((key) => [key, new ORDER_NUMBER_COLUMNS[key](capacity)])) as unknown as OrderNumberColumns;
+  const texts = Object.fromEntries(ORDER_TEXT_COLUMNS.map((key) => [key, [] as string[]])) as unknown as OrderTextColumns;
+  return { ...numbers, ...texts };
+}
+
+/** No orders. */
+export function emptyOrders(): OrderColumns {
+  return { count: 0, symbols: [], orderTypes: [], ...allocateOrderColumns(0) };
+}
+
+/**
+ * The first `count` orders of `columns` in `order` (positions into them; null keeps them as they are),
+ * each number column as a new typed array of exactly `count`.
+ */
+export function reorderOrderColumns(columns: OrderNumberColumns & OrderTextColumns, order: Int32Array | null, count: number): OrderNumberColumns & OrderTextColumns {
+  const out = allocateOrderColumns(order === null ? 0 : count);
+  for (const key of NUMBER_COLUMN_KEYS) {
+    const source = columns[key];
+    if (order === null) {
+      (out as Record<OrderNumberColumn, unknown>)[key] = count === source.length ? source : source.slice(0, count);
+      continue;
+    }
+    const target = out[key];
+    for (let i = 0; i < count; i++) target[i] = valueAt(source, valueAt(order, i));
+  }
+  for (const key of ORDER_TEXT_COLUMNS) {
+    const source = columns[key];
+    out[key] = order === null ? source : Array.from(order.subarray(0, count), (position) => source[position] as string);
+  }
+  return out;
+}
+
+/** The buffers of every number column, each once: what the reader worker transfers instead of copying. */
+export function orderBuffers(orders: OrderNumberColumns): ArrayBuffer[] {
+  return [...new Set(NUMBER_COLUMN_KEYS.map((key) => orders[key].buffer as ArrayBuffer))];
 }
 
 export type RejectReason = 'time' | 'realizedPnl' | 'fee' | 'type' | 'number' | 'empty';

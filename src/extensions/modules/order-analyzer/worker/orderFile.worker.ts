@@ -1,4 +1,4 @@
-import type { ColumnMapping, LoadProgress, LoadResult, OrderColumns } from '../core/orderData';
+import { orderBuffers, type ColumnMapping, type LoadProgress, type LoadResult, type OrderColumns } from '../core/orderData';
 import { convertLoadedGrid, parseOrderWorkbook } from '../core/parse/parseOrderWorkbook';
 import type { Grid } from '../core/parse/readGrid';
 import { checkFileMeta } from '../core/parse/sniff';
@@ -22,22 +22,7 @@ export type PostResponse = (message: OrderFileResponse, transfer: Transferable[]
 
 /** The buffers of the result's typed arrays: moved to the main thread instead of copied. */
 export function transferList(orders: OrderColumns): ArrayBuffer[] {
-  const arrays = [
-    orders.rowNumber,
-    orders.time,
-    orders.symbol,
-    orders.side,
-    orders.isClose,
-    orders.leverage,
-    orders.dealPrice,
-    orders.quantity,
-    orders.amount,
-    orders.fee,
-    orders.realizedPnl,
-    orders.avgPrice,
-    orders.orderType,
-  ];
-  return [...new Set(arrays.map((array) => array.buffer as ArrayBuffer))];
+  return orderBuffers(orders);
 }
 
 interface Kept {

@@ -1,3 +1,5 @@
+import { valueAt } from '../../../../finance/valueAt';
+
 /**
  * Indices of at most about `maxPoints` points of a series for drawing: the first and last point and,
  * per bucket, the lowest and the highest value (so peaks and drawdowns stay visible). A series that
@@ -15,8 +17,8 @@ export function downsampleIndices(values: ArrayLike<number>, maxPoints = 2000): 
     let lo = start;
     let hi = start;
     for (let i = start; i < end; i++) {
-      if ((values[i] as number) < (values[lo] as number)) lo = i;
-      if ((values[i] as number) > (values[hi] as number)) hi = i;
+      if (valueAt(values, i) < valueAt(values, lo)) lo = i;
+      if (valueAt(values, i) > valueAt(values, hi)) hi = i;
     }
     if (end <= start) continue;
     if (lo === hi) out.push(lo);

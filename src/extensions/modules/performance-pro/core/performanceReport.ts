@@ -2,6 +2,7 @@ import { coreKpis } from '../../../../finance/coreKpis';
 import { calendarPeriodNets, periodReturns, riskFreePerPeriod, utcDayIndex, type PeriodKind } from '../../../../finance/periodReturns';
 import { drawdownCurve, equityCurve, tradeNet, tradeStats } from '../../../../finance/tradeMetrics';
 import type { Trade } from './trade';
+import { valueAt } from '../../../../finance/valueAt';
 
 /**
  * The performance report (pure): trade statistics from src/finance/tradeMetrics.ts (the
@@ -148,7 +149,7 @@ export function computeReport(input: readonly Trade[], settings: ReportSettings)
     periodsPerYear = kind === 'day' ? 365 : 52;
     rfPerPeriod = riskFreePerPeriod(settings.riskFreeRate, periodsPerYear);
     const periods = calendarPeriodNets(
-      trades.map((trade, i) => ({ time: trade.time, net: nets[i] as number })),
+      trades.map((trade, i) => ({ time: trade.time, net: valueAt(nets, i) })),
       kind,
     );
     returnTimes = periods.starts;
@@ -158,7 +159,7 @@ export function computeReport(input: readonly Trade[], settings: ReportSettings)
   const usable = finite(returns);
   const netPnl = stats.netTotal;
   const finalEquity = initial + netPnl;
-  const days = n > 0 ? utcDayIndex(times[n - 1] as number) - utcDayIndex(times[0] as number) + 1 : 0;
+  const days = n > 0 ? utcDayIndex(valueAt(times, n - 1)) - utcDayIndex(valueAt(times, 0)) + 1 : 0;
   const taxes = n > 0 ? taxesOn(netPnl, settings.taxRate, settings.taxOnlyProfits) : NaN;
 
   const metrics: Metrics = {

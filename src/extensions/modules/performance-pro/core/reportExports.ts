@@ -4,6 +4,7 @@ import { METRIC_KEYS, type PerformanceReport } from './performanceReport';
 import type { ReportSettings } from './performanceReport';
 import type { TradeFilters } from './filterTrades';
 import type { Trade } from './trade';
+import { valueAt } from '../../../../finance/valueAt';
 
 /**
  * The exports (pure; the UI saves them with downloadText):
@@ -60,7 +61,7 @@ export function seriesCsv(report: PerformanceReport): string {
     const time = i === 0 ? first : report.trades[i - 1]?.time;
     rows.push(['drawdown', i, time === undefined ? '' : isoUtc(time), value]);
   });
-  report.returns.forEach((value, i) => rows.push(['periodReturn', i, isoUtc(report.returnTimes[i] as number), value]));
+  report.returns.forEach((value, i) => rows.push(['periodReturn', i, isoUtc(valueAt(report.returnTimes, i)), value]));
   return toCsv(rows);
 }
 

@@ -1,3 +1,5 @@
+import { valueAt } from '../../../../finance/valueAt';
+
 /**
  * Histogram of the returns (finite ones): `bins` equal-width bins from the smallest to the largest
  * return (about √n bins, 5 to 40). One value, or all equal, gives one bin.
@@ -15,7 +17,7 @@ export function returnHistogram(returns: ArrayLike<number>, bins?: number): Hist
   let max = -Infinity;
   let n = 0;
   for (let i = 0; i < returns.length; i++) {
-    const r = returns[i] as number;
+    const r = valueAt(returns, i);
     if (!Number.isFinite(r)) continue;
     n++;
     if (r < min) min = r;
@@ -26,10 +28,10 @@ export function returnHistogram(returns: ArrayLike<number>, bins?: number): Hist
   const width = max > min ? (max - min) / count : 0;
   const counts = new Int32Array(count);
   for (let i = 0; i < returns.length; i++) {
-    const r = returns[i] as number;
+    const r = valueAt(returns, i);
     if (!Number.isFinite(r)) continue;
     const bin = width > 0 ? Math.min(count - 1, Math.floor((r - min) / width)) : 0;
-    counts[bin] = (counts[bin] as number) + 1;
+    counts[bin] = valueAt(counts, bin) + 1;
   }
   return { lower: Float64Array.from({ length: count }, (_, i) => min + i * width), upper: max, width, counts };
 }

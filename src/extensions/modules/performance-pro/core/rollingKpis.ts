@@ -1,3 +1,5 @@
+import { valueAt } from '../../../../finance/valueAt';
+
 /**
  * Rolling KPIs over the last `window` units (trades, or calendar periods with daily/weekly
  * aggregation): win rate = units with a net > 0 / units in the window (an empty period
@@ -25,12 +27,12 @@ export function rollingKpis(nets: ArrayLike<number>, returns: ArrayLike<number>,
   let finite = 0;
   const scale = Math.sqrt(periodsPerYear);
   const add = (i: number, sign: 1 | -1) => {
-    const net = nets[i] as number;
+    const net = valueAt(nets, i);
     if (net > 0) {
       wins += sign;
       gain += sign * net;
     } else if (net < 0) loss -= sign * net;
-    const r = returns[i] as number;
+    const r = valueAt(returns, i);
     if (Number.isFinite(r)) {
       sum += sign * r;
       squares += sign * r * r;

@@ -1,4 +1,5 @@
 import type { Trade } from './trade';
+import { valueAt } from '../../../../finance/valueAt';
 
 /**
  * Net by symbol × calendar month (UTC). Rows are the symbols (alphabetical; a trade
@@ -59,9 +60,9 @@ export function symbolMonthHeatmap(trades: readonly Trade[], nets: ArrayLike<num
     const s = symbolIndex.get(trade.symbol) as number;
     const m = monthNumber(trade.time) - firstMonth;
     const row = cells[s] as Float64Array;
-    const net = nets[i] as number;
-    row[m] = (Number.isNaN(row[m] as number) ? 0 : (row[m] as number)) + net;
-    totals[s] = (totals[s] as number) + net;
+    const net = valueAt(nets, i);
+    row[m] = (Number.isNaN(valueAt(row, m)) ? 0 : valueAt(row, m)) + net;
+    totals[s] = valueAt(totals, s) + net;
   });
   let max = 0;
   for (const row of cells) for (const value of row) if (Math.abs(value) > max) max = Math.abs(value);

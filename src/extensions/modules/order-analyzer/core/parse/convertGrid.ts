@@ -6,8 +6,11 @@
  */
 
 import {
+  allocateOrderColumns,
+  emptyOrders,
   MAX_REJECTED_LISTED,
   ORDER_COLUMNS,
+  reorderOrderColumns,
   type ColumnMapping,
   type LoadError,
   type LoadProgress,
@@ -46,31 +49,6 @@ export function locateHeader(grid: Grid): { sheet: GridSheet; header: HeaderMatc
 function rowIsBlank(row: GridRow): boolean {
   for (let c = 0; c < row.length; c++) if (!isBlankCell(row[c])) return false;
   return true;
-}
-
-function emptyOrders(): OrderColumns {
-  return {
-    count: 0,
-    rowNumber: new Int32Array(0),
-    orderNo: [],
-    time: new Float64Array(0),
-    symbol: new Int32Array(0),
-    symbols: [],
-    typeText: [],
-    side: new Int8Array(0),
-    isClose: new Uint8Array(0),
-    leverage: new Float64Array(0),
-    dealPrice: new Float64Array(0),
-    quantity: new Float64Array(0),
-    amount: new Float64Array(0),
-    fee: new Float64Array(0),
-    realizedPnl: new Float64Array(0),
-    avgPrice: new Float64Array(0),
-    orderType: new Int32Array(0),
-    orderTypes: [],
-    feeCoin: [],
-    quoteAsset: [],
-  };
 }
 
 /** Text samples of the numeric columns, for decimalStyleOf. */
@@ -113,20 +91,6 @@ export function timeOrder(time: Float64Array, count: number): Int32Array | null 
   for (let i = 0; i < count; i++) order[i] = i;
   order.sort((a, b) => time[a]! - time[b]! || (newestFirst ? b - a : a - b));
   return order;
-}
-
-function gather<T extends Float64Array | Int32Array | Int8Array | Uint8Array>(source: T, order: Int32Array | null, count: number, make: (n: number) => T): T {
-  if (order === null) return count === source.length ? source : (source.slice(0, count) as T);
-  const out = make(count);
-  for (let i = 0; i < count; i++) out[i] = source[order[i]!]!;
-  return out;
-}
-
-function gatherStrings(source: string[], order: Int32Array | null): string[] {
-  if (order === null) return source;
-  const out = new Array<string>(source.length);
-  for (let i = 0; i < source.length; i++) out[i] = source[order[i]!]!;
-  return out;
 }
 
 /**
@@ -183,21 +147,9 @@ export function convertGrid(grid: Grid, manual?: Partial<ColumnMapping>, onProgr
   let unseen: OrderColumnKey[] = mappedKeys.slice();
   const mappedCols = mappedKeys.map(col);
 
-  const n = usable ? capacity : 0;
-  const rowNumber = new Int32Array(n);
-  const time = new Float64Array(n);
-  const symbol = new Int32Array(n);
-  const side = new Int8Array(n);
-  const isClose = new Uint8Array(n);
-  const leverage = new Float64Array(n);
-  const plain = PLAIN_NUMBERS.map(() => new Float64Array(n));
-  const fee = new Float64Array(n);
-  const realizedPnl = new Float64Array(n);
-  const orderType = new Int32Array(n);
-  const orderNo: string[] = [];
-  const typeText: string[] = [];
-  const feeCoin: string[] = [];
-  const quoteAsset: string[] = [];
+  const columns = allocateOrderColumns(usable ? capacity : 0);
+  const { rowNumber, time, symbol, side, isClose, leverage, fee, realizedPnl, orderType, orderNo, typeText, feeCoin, quoteAsset } = columns;
+  const plain = PLAIN_NUMBERS.map((key) => columns[key]);
   const symbols: string[] = [];
   const symbolIndex = new Map<string, number>();
   const orderTypes: string[] = [];
@@ -351,34 +303,7 @@ export function convertGrid(grid: Grid, manual?: Partial<ColumnMapping>, onProgr
   if (dataRows === 0) return { ok: false, error: 'noRows' };
   onProgress?.({ phase: 'converting', fraction: 1 });
 
-  let orders = emptyOrders();
-  if (count > 0) {
-    const order = timeOrder(time, count);
-    const f64 = (n: number) => new Float64Array(n);
-    const i32 = (n: number) => new Int32Array(n);
-    orders = {
-      count,
-      rowNumber: gather(rowNumber, order, count, i32),
-      orderNo: gatherStrings(orderNo, order),
-      time: gather(time, order, count, f64),
-      symbol: gather(symbol, order, count, i32),
-      symbols,
-      typeText: gatherStrings(typeText, order),
-      side: gather(side, order, count, (n) => new Int8Array(n)),
-      isClose: gather(isClose, order, count, (n) => new Uint8Array(n)),
-      leverage: gather(leverage, order, count, f64),
-      dealPrice: gather(plain[0]!, order, count, f64),
-      quantity: gather(plain[1]!, order, count, f64),
-      amount: gather(plain[2]!, order, count, f64),
-      fee: gather(fee, order, count, f64),
-      realizedPnl: gather(realizedPnl, order, count, f64),
-      avgPrice: gather(plain[3]!, order, count, f64),
-      orderType: gather(orderType, order, count, i32),
-      orderTypes,
-      feeCoin: gatherStrings(feeCoin, order),
-      quoteAsset: gatherStrings(quoteAsset, order),
-    };
-  }
+  const orders: OrderColumns = count > 0 ? { count, symbols, orderTypes, ...reorderOrderColumns(columns, timeOrder(time, count), count) } : emptyOrders();
 
   const emptyMapped = new Set(unseen);
   return {

@@ -3,6 +3,7 @@ import { periodReturns, utcDayIndex } from '../../../../../finance/periodReturns
 import { drawdownCurve, equityCurve, tradeNet, tradeStats, type TradeStats } from '../../../../../finance/tradeMetrics';
 import type { OrderColumns } from '../orderData';
 import { SESSION_KEYS, sessionIndexOfHour, type SessionKey } from './sessions';
+import { valueAt } from '../../../../../finance/valueAt';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -77,7 +78,7 @@ export interface OrderReport {
 
 /** A trade's or order's net: Realized PNL − |Fee| (tradeNet of src/finance/tradeMetrics.ts). */
 export function orderNet(orders: OrderColumns, index: number): number {
-  return tradeNet(orders.realizedPnl[index] as number, orders.fee[index] as number);
+  return tradeNet(valueAt(orders.realizedPnl, index), valueAt(orders.fee, index));
 }
 
 function emptyGroup(): GroupStats {
@@ -107,9 +108,9 @@ export function analyzeOrders(orders: OrderColumns, selection: Int32Array, initi
   let realizedPnl = 0;
   let fees = 0;
   for (let k = 0; k < rows; k++) {
-    const i = selection[k] as number;
-    realizedPnl += orders.realizedPnl[i] as number;
-    fees += Math.abs(orders.fee[i] as number);
+    const i = valueAt(selection, k);
+    realizedPnl += valueAt(orders.realizedPnl, i);
+    fees += Math.abs(valueAt(orders.fee, i));
     deltas[k] = orderNet(orders, i);
     if (orders.isClose[i] === 1) tradeCount++;
   }
@@ -120,11 +121,11 @@ export function analyzeOrders(orders: OrderColumns, selection: Int32Array, initi
   const equityTime = new Float64Array(rows + 1);
   let t = 0;
   for (let k = 0; k < rows; k++) {
-    const i = selection[k] as number;
-    const time = orders.time[i] as number;
+    const i = valueAt(selection, k);
+    const time = valueAt(orders.time, i);
     equityTime[k + 1] = time;
     if (orders.isClose[i] !== 1) continue;
-    const net = deltas[k] as number;
+    const net = valueAt(deltas, k);
     trades[t] = i;
     tradeNets[t] = net;
     t++;
@@ -134,12 +135,12 @@ export function analyzeOrders(orders: OrderColumns, selection: Int32Array, initi
     group.net += net;
     if (net > 0) group.wins++;
   }
-  equityTime[0] = rows > 0 ? (equityTime[1] as number) : NaN;
+  equityTime[0] = rows > 0 ? valueAt(equityTime, 1) : NaN;
   for (const group of sessionGroups) group.winRate = group.trades > 0 ? group.wins / group.trades : NaN;
 
   const equity = equityCurve(initialCapital, deltas);
   const drawdown = drawdownCurve(equity);
-  const finalEquity = equity[rows] as number;
+  const finalEquity = valueAt(equity, rows);
 
   const daily = dailySeries(orders, selection, deltas, initialCapital);
   const days = daily.nets.length;
@@ -164,20 +165,20 @@ function dailySeries(orders: OrderColumns, selection: Int32Array, deltas: Float6
     return { starts: none, nets: none, returns: none, equityEnd: none };
   }
   // Time order: the first and the last selected rows hold the first and the last day.
-  const firstDay = utcDayIndex(orders.time[selection[0] as number] as number);
-  const lastDay = utcDayIndex(orders.time[selection[rows - 1] as number] as number);
+  const firstDay = utcDayIndex(valueAt(orders.time, valueAt(selection, 0)));
+  const lastDay = utcDayIndex(valueAt(orders.time, valueAt(selection, rows - 1)));
   const count = lastDay - firstDay + 1;
   const nets = new Float64Array(count);
   const starts = new Float64Array(count);
   for (let d = 0; d < count; d++) starts[d] = (firstDay + d) * DAY_MS;
   for (let k = 0; k < rows; k++) {
-    const d = utcDayIndex(orders.time[selection[k] as number] as number) - firstDay;
-    nets[d] = (nets[d] as number) + (deltas[k] as number);
+    const d = utcDayIndex(valueAt(orders.time, valueAt(selection, k))) - firstDay;
+    nets[d] = valueAt(nets, d) + valueAt(deltas, k);
   }
   const equityEnd = new Float64Array(count);
   let equity = initialCapital;
   for (let d = 0; d < count; d++) {
-    equity += nets[d] as number;
+    equity += valueAt(nets, d);
     equityEnd[d] = equity;
   }
   return { starts, nets, returns: periodReturns(initialCapital, nets), equityEnd };

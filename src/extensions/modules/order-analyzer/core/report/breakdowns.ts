@@ -1,5 +1,6 @@
 import type { OrderColumns } from '../orderData';
 import { orderNet, type GroupStats } from './analyzeOrders';
+import { valueAt } from '../../../../../finance/valueAt';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -26,30 +27,30 @@ export function orderTypeBreakdown(orders: OrderColumns, selection: Int32Array):
   const wins = new Float64Array(count);
   const net = new Float64Array(count);
   for (let k = 0; k < selection.length; k++) {
-    const i = selection[k] as number;
-    const type = orders.orderType[i] as number;
+    const i = valueAt(selection, k);
+    const type = valueAt(orders.orderType, i);
     if (type < 0 || type >= count) continue;
-    orderCount[type] = (orderCount[type] as number) + 1;
-    feeSum[type] = (feeSum[type] as number) + Math.abs(orders.fee[i] as number);
+    orderCount[type] = valueAt(orderCount, type) + 1;
+    feeSum[type] = valueAt(feeSum, type) + Math.abs(valueAt(orders.fee, i));
     if (orders.isClose[i] !== 1) continue;
     const value = orderNet(orders, i);
-    trades[type] = (trades[type] as number) + 1;
-    net[type] = (net[type] as number) + value;
-    if (value > 0) wins[type] = (wins[type] as number) + 1;
+    trades[type] = valueAt(trades, type) + 1;
+    net[type] = valueAt(net, type) + value;
+    if (value > 0) wins[type] = valueAt(wins, type) + 1;
   }
   const result: OrderTypeStats[] = [];
   for (let type = 0; type < count; type++) {
-    const n = orderCount[type] as number;
+    const n = valueAt(orderCount, type);
     if (n === 0) continue;
-    const t = trades[type] as number;
+    const t = valueAt(trades, type);
     result.push({
       name: orders.orderTypes[type] ?? '',
       orders: n,
       trades: t,
-      net: net[type] as number,
-      wins: wins[type] as number,
-      winRate: t > 0 ? (wins[type] as number) / t : NaN,
-      avgFee: (feeSum[type] as number) / n,
+      net: valueAt(net, type),
+      wins: valueAt(wins, type),
+      winRate: t > 0 ? valueAt(wins, type) / t : NaN,
+      avgFee: valueAt(feeSum, type) / n,
     });
   }
   return result.sort((a, b) => b.orders - a.orders);
@@ -84,19 +85,19 @@ export function symbolSideHeatmap(orders: OrderColumns, selection: Int32Array): 
   const values = new Float64Array(symbolCount * 3);
   const counts = new Float64Array(symbolCount * 3);
   for (let k = 0; k < selection.length; k++) {
-    const i = selection[k] as number;
-    const symbol = orders.symbol[i] as number;
+    const i = valueAt(selection, k);
+    const symbol = valueAt(orders.symbol, i);
     if (symbol < 0 || symbol >= symbolCount) continue;
     const side = orders.side[i] === 1 ? 0 : orders.side[i] === -1 ? 1 : 2;
-    values[symbol * 3 + side] = (values[symbol * 3 + side] as number) + orderNet(orders, i);
-    counts[symbol * 3 + side] = (counts[symbol * 3 + side] as number) + 1;
+    values[symbol * 3 + side] = valueAt(values, symbol * 3 + side) + orderNet(orders, i);
+    counts[symbol * 3 + side] = valueAt(counts, symbol * 3 + side) + 1;
   }
   const used: number[] = [];
   let unknownUsed = false;
   for (let s = 0; s < symbolCount; s++) {
-    const total = (counts[s * 3] as number) + (counts[s * 3 + 1] as number) + (counts[s * 3 + 2] as number);
+    const total = valueAt(counts, s * 3) + valueAt(counts, s * 3 + 1) + valueAt(counts, s * 3 + 2);
     if (total > 0) used.push(s);
-    if ((counts[s * 3 + 2] as number) > 0) unknownUsed = true;
+    if (valueAt(counts, s * 3 + 2) > 0) unknownUsed = true;
   }
   used.sort((a, b) => ((orders.symbols[a] ?? '') < (orders.symbols[b] ?? '') ? -1 : 1));
   const columns = unknownUsed ? 3 : 2;
@@ -119,15 +120,15 @@ export function weekdayHourHeatmap(orders: OrderColumns, trades: Int32Array, tra
   const values = WEEKDAYS.map(() => new Float64Array(24));
   const counts = WEEKDAYS.map(() => new Float64Array(24));
   for (let k = 0; k < trades.length; k++) {
-    const time = orders.time[trades[k] as number] as number;
+    const time = valueAt(orders.time, valueAt(trades, k));
     const day = Math.floor(time / DAY_MS);
     // 1970-01-01 (day 0) was a Thursday: Monday-first index 3.
     const weekday = (((day + 3) % 7) + 7) % 7;
     const hour = Math.floor((time - day * DAY_MS) / HOUR_MS);
     const row = values[weekday] as Float64Array;
-    row[hour] = (row[hour] as number) + (tradeNets[k] as number);
+    row[hour] = valueAt(row, hour) + valueAt(tradeNets, k);
     const countRow = counts[weekday] as Float64Array;
-    countRow[hour] = (countRow[hour] as number) + 1;
+    countRow[hour] = valueAt(countRow, hour) + 1;
   }
   return finishHeatmap([...WEEKDAYS], Array.from({ length: 24 }, (_, hour) => String(hour)), values, counts);
 }
@@ -145,7 +146,7 @@ export function histogram(values: ArrayLike<number>, maxBins = 40): Histogram {
   let min = Infinity;
   let max = -Infinity;
   for (let i = 0; i < n; i++) {
-    const v = values[i] as number;
+    const v = valueAt(values, i);
     if (v < min) min = v;
     if (v > max) max = v;
   }
@@ -157,8 +158,8 @@ export function histogram(values: ArrayLike<number>, maxBins = 40): Histogram {
   edges[bins] = max;
   const counts = new Float64Array(bins);
   for (let i = 0; i < n; i++) {
-    const b = Math.min(bins - 1, Math.floor(((values[i] as number) - min) / width));
-    counts[b] = (counts[b] as number) + 1;
+    const b = Math.min(bins - 1, Math.floor((valueAt(values, i) - min) / width));
+    counts[b] = valueAt(counts, b) + 1;
   }
   return { edges, counts };
 }

@@ -1,3 +1,5 @@
+import { valueAt } from '../../../../../finance/valueAt';
+
 /**
  * At most about `maxPoints` points of a long line for a chart: the series is cut into buckets and
  * each bucket keeps its first, lowest and highest point (in order), so peaks and troughs — and
@@ -5,7 +7,7 @@
  */
 export function decimateMinMax(x: ArrayLike<number>, y: ArrayLike<number>, maxPoints = 3000): { x: number[]; y: number[] } {
   const n = Math.min(x.length, y.length);
-  if (n <= maxPoints) return { x: Array.from({ length: n }, (_, i) => x[i] as number), y: Array.from({ length: n }, (_, i) => y[i] as number) };
+  if (n <= maxPoints) return { x: Array.from({ length: n }, (_, i) => valueAt(x, i)), y: Array.from({ length: n }, (_, i) => valueAt(y, i)) };
   const buckets = Math.max(1, Math.floor(maxPoints / 3));
   const size = n / buckets;
   const outX: number[] = [];
@@ -16,17 +18,17 @@ export function decimateMinMax(x: ArrayLike<number>, y: ArrayLike<number>, maxPo
     let lo = from;
     let hi = from;
     for (let i = from; i < to; i++) {
-      if ((y[i] as number) < (y[lo] as number)) lo = i;
-      if ((y[i] as number) > (y[hi] as number)) hi = i;
+      if (valueAt(y, i) < valueAt(y, lo)) lo = i;
+      if (valueAt(y, i) > valueAt(y, hi)) hi = i;
     }
     for (const i of [...new Set([from, lo, hi])].sort((a, b2) => a - b2)) {
-      outX.push(x[i] as number);
-      outY.push(y[i] as number);
+      outX.push(valueAt(x, i));
+      outY.push(valueAt(y, i));
     }
   }
   if (outX[outX.length - 1] !== x[n - 1]) {
-    outX.push(x[n - 1] as number);
-    outY.push(y[n - 1] as number);
+    outX.push(valueAt(x, n - 1));
+    outY.push(valueAt(y, n - 1));
   }
   return { x: outX, y: outY };
 }

@@ -3,12 +3,13 @@ import type { OrderColumns } from '../orderData';
 import { KPI_KEYS, type OrderReport } from './analyzeOrders';
 import { SESSION_KEYS } from './sessions';
 import { tradeRecord, type TradeRecord } from './tradeTable';
+import { valueAt } from '../../../../../finance/valueAt';
 
 const TRADE_HEADER = ['time_utc', 'order_no', 'symbol', 'side', 'type', 'order_type', 'price', 'quantity', 'realized_pnl', 'fee', 'net'] as const;
 
 /** Every trade of the report (not only the visible page) as records, in time order. */
 export function tradeRecords(orders: OrderColumns, report: OrderReport): TradeRecord[] {
-  return Array.from(report.trades, (index, k) => tradeRecord(orders, index, report.tradeNets[k] as number));
+  return Array.from(report.trades, (index, k) => tradeRecord(orders, index, valueAt(report.tradeNets, k)));
 }
 
 /** The trades as CSV (formula-safe cells via toCsv; fee as |Fee|; times in UTC). */

@@ -1,4 +1,5 @@
 import { ema, projectLinear } from '../../../../../finance/ema';
+import { valueAt } from '../../../../../finance/valueAt';
 
 const DAY_MS = 86_400_000;
 
@@ -21,8 +22,8 @@ export interface EmaForecast {
 export function emaForecast(dayStarts: Float64Array, dayNets: Float64Array, finalEquity: number, window: number, horizon: number): EmaForecast | null {
   if (dayNets.length === 0) return null;
   const emaDaily = ema(dayNets, window);
-  const perDay = emaDaily[emaDaily.length - 1] as number;
-  const end = (dayStarts[dayStarts.length - 1] as number) + DAY_MS;
+  const perDay = valueAt(emaDaily, emaDaily.length - 1);
+  const end = valueAt(dayStarts, dayStarts.length - 1) + DAY_MS;
   const times = new Float64Array(horizon + 1);
   for (let t = 0; t <= horizon; t++) times[t] = end + t * DAY_MS;
   return { emaDaily, perDay, times, equity: projectLinear(finalEquity, perDay, horizon) };

@@ -1,5 +1,6 @@
 import type { OrderColumns } from '../orderData';
 import { utcDayIndex } from '../../../../../finance/periodReturns';
+import { valueAt } from '../../../../../finance/valueAt';
 
 /** The report's filters. Days are UTC day numbers (days since 1970-01-01), inclusive. */
 export interface OrderFilter {
@@ -30,7 +31,7 @@ export function selectOrders(orders: OrderColumns, filter: OrderFilter): Int32Ar
     if (symbolIndex >= 0 && orders.symbol[i] !== symbolIndex) continue;
     if (side !== 0 && orders.side[i] !== side) continue;
     if (fromDay !== -Infinity || toDay !== Infinity) {
-      const day = utcDayIndex(orders.time[i] as number);
+      const day = utcDayIndex(valueAt(orders.time, i));
       if (day < fromDay || day > toDay) continue;
     }
     picked[n++] = i;

@@ -1,6 +1,7 @@
 import type { SortKey } from '../../../../../ui/sortAndPage';
 import type { OrderColumns } from '../orderData';
 import type { OrderReport } from './analyzeOrders';
+import { valueAt } from '../../../../../finance/valueAt';
 
 /** Columns of the trades table and of its export, by key. */
 export const TRADE_COLUMNS = ['time', 'orderNo', 'symbol', 'side', 'type', 'orderType', 'price', 'quantity', 'realizedPnl', 'fee', 'net'] as const;
@@ -13,20 +14,20 @@ export const TRADES_PAGE_SIZE = 50;
  * text shown, or for the side +1 → −1 so that longs come first (unknown sides between).
  */
 export function tradeSortKey(orders: OrderColumns, report: Pick<OrderReport, 'trades' | 'tradeNets'>, column: TradeColumn): (k: number) => SortKey {
-  const order = (k: number) => report.trades[k] as number;
+  const order = (k: number) => valueAt(report.trades, k);
   switch (column) {
     case 'time':
       return (k) => orders.time[order(k)];
     case 'orderNo':
       return (k) => orders.orderNo[order(k)];
     case 'symbol':
-      return (k) => orders.symbols[orders.symbol[order(k)] as number];
+      return (k) => orders.symbols[valueAt(orders.symbol, order(k))];
     case 'side':
-      return (k) => -(orders.side[order(k)] as number);
+      return (k) => -valueAt(orders.side, order(k));
     case 'type':
       return (k) => orders.typeText[order(k)];
     case 'orderType':
-      return (k) => orders.orderTypes[orders.orderType[order(k)] as number];
+      return (k) => orders.orderTypes[valueAt(orders.orderType, order(k))];
     case 'price':
       return (k) => orders.dealPrice[order(k)];
     case 'quantity':
@@ -34,7 +35,7 @@ export function tradeSortKey(orders: OrderColumns, report: Pick<OrderReport, 'tr
     case 'realizedPnl':
       return (k) => orders.realizedPnl[order(k)];
     case 'fee':
-      return (k) => Math.abs(orders.fee[order(k)] as number);
+      return (k) => Math.abs(valueAt(orders.fee, order(k)));
     case 'net':
       return (k) => report.tradeNets[k];
   }
@@ -67,16 +68,16 @@ export interface TradeRecord {
 
 export function tradeRecord(orders: OrderColumns, index: number, net: number): TradeRecord {
   return {
-    timeUtc: utcTimestamp(orders.time[index] as number),
+    timeUtc: utcTimestamp(valueAt(orders.time, index)),
     orderNo: orders.orderNo[index] ?? '',
-    symbol: orders.symbols[orders.symbol[index] as number] ?? '',
-    side: sideKey(orders.side[index] as number),
+    symbol: orders.symbols[valueAt(orders.symbol, index)] ?? '',
+    side: sideKey(valueAt(orders.side, index)),
     type: orders.typeText[index] ?? '',
-    orderType: orders.orderTypes[orders.orderType[index] as number] ?? '',
-    price: orders.dealPrice[index] as number,
-    quantity: orders.quantity[index] as number,
-    realizedPnl: orders.realizedPnl[index] as number,
-    fee: Math.abs(orders.fee[index] as number),
+    orderType: orders.orderTypes[valueAt(orders.orderType, index)] ?? '',
+    price: valueAt(orders.dealPrice, index),
+    quantity: valueAt(orders.quantity, index),
+    realizedPnl: valueAt(orders.realizedPnl, index),
+    fee: Math.abs(valueAt(orders.fee, index)),
     net,
   };
 }
