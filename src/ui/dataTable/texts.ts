@@ -1,7 +1,7 @@
-import type { Lang } from '../../engine/localize';
+import { defineTexts } from '../defineTexts';
 
 /** The texts every data table shows itself (the caller names the table and words its page status). */
-export const dataTableTexts = {
+export const dataTableTexts = defineTexts({
   en: {
     firstPage: 'First page',
     previousPage: 'Previous page',
@@ -16,4 +16,4 @@ export const dataTableTexts = {
     lastPage: 'Letzte Seite',
     sortBy: 'Nach {{column}} sortieren',
   },
-} as const satisfies Record<Lang, Record<string, string>>;
+});

@@ -1,9 +1,10 @@
+import { interpolate } from '../../../engine/localize';
 import { useEffect, useMemo } from 'react';
 import { formatValue } from '../../../engine/formatNumber';
 import type { CalculatorAddonProps } from '../../../engine/extensionProps';
 import { MAX_DAYS, MAX_DRIFT_PCT, MAX_SAMPLES, MAX_SEED, MAX_VOL_PCT, WORKER_THRESHOLD_STEPS, jobSteps, monteCarloJob, monteCarloProblems, type MonteCarloProblem } from './monteCarloJob';
 import PnlFanChart from './PnlFanChart';
-import { fillText, pnlMonteCarloTexts, type PnlMonteCarloTexts } from './texts';
+import { pnlMonteCarloTexts, type PnlMonteCarloTexts } from './texts';
 import { useMonteCarlo } from './useMonteCarlo';
 import './PnlMonteCarlo.css';
 
@@ -43,15 +44,15 @@ function problemMessage(problem: MonteCarloProblem, texts: PnlMonteCarloTexts, l
   const whole = (n: number) => formatValue(n, 'integer', lang);
   switch (problem) {
     case 'samples':
-      return fillText(texts.samplesInvalid, { max: whole(MAX_SAMPLES) });
+      return interpolate(texts.samplesInvalid, { max: whole(MAX_SAMPLES) });
     case 'days':
-      return fillText(texts.daysInvalid, { max: whole(MAX_DAYS) });
+      return interpolate(texts.daysInvalid, { max: whole(MAX_DAYS) });
     case 'vol':
-      return fillText(texts.volInvalid, { max: whole(MAX_VOL_PCT) });
+      return interpolate(texts.volInvalid, { max: whole(MAX_VOL_PCT) });
     case 'drift':
-      return fillText(texts.driftInvalid, { max: whole(MAX_DRIFT_PCT) });
+      return interpolate(texts.driftInvalid, { max: whole(MAX_DRIFT_PCT) });
     case 'seed':
-      return fillText(texts.seedInvalid, { max: whole(MAX_SEED) });
+      return interpolate(texts.seedInvalid, { max: whole(MAX_SEED) });
   }
 }
 
@@ -87,9 +88,9 @@ export default function PnlMonteCarloAddon({ result, setInputs, report, lang, id
 
   let statusText: string;
   if (blocked) statusText = texts.blocked;
-  else if (state.status === 'running') statusText = steps > WORKER_THRESHOLD_STEPS ? fillText(texts.runningWorker, { steps: formatValue(steps, 'integer', lang) }) : texts.running;
+  else if (state.status === 'running') statusText = steps > WORKER_THRESHOLD_STEPS ? interpolate(texts.runningWorker, { steps: formatValue(steps, 'integer', lang) }) : texts.running;
   else if (state.status === 'done')
-    statusText = fillText(texts.done, {
+    statusText = interpolate(texts.done, {
       samples: formatValue(state.job.samples, 'integer', lang),
       days: formatValue(state.job.days, 'integer', lang),
       seed: String(state.job.seed),
@@ -107,7 +108,7 @@ export default function PnlMonteCarloAddon({ result, setInputs, report, lang, id
       <h3 className="calc-note-heading" id={`${idPrefix}-mc-heading`}>
         {texts.heading}
       </h3>
-      <p className="calc-help">{fillText(texts.intro, { samples: samplesText, days: daysText })}</p>
+      <p className="calc-help">{interpolate(texts.intro, { samples: samplesText, days: daysText })}</p>
       <div className="calc-results">
         <ResultItem name="mcP5" label={texts.p5Label} help={texts.p5Help} value={shownValues ? shownValues.p5 : null} text={formatValue(outcome?.p5 ?? null, 'money', lang)} unit="USDT" idPrefix={idPrefix} />
         <ResultItem name="mcP50" label={texts.p50Label} help={texts.p50Help} value={shownValues ? shownValues.p50 : null} text={formatValue(outcome?.p50 ?? null, 'money', lang)} unit="USDT" idPrefix={idPrefix} />
@@ -127,7 +128,7 @@ export default function PnlMonteCarloAddon({ result, setInputs, report, lang, id
       {!blocked ? (
         <p className="calc-help">
           {Number.isFinite(liquidation)
-            ? fillText(texts.liquidationUsed, { price: formatValue(liquidation, 'price', lang), margin: formatValue(margin, 'money', lang), mmr: formatValue(mmr, 'percent', lang, 2) })
+            ? interpolate(texts.liquidationUsed, { price: formatValue(liquidation, 'price', lang), margin: formatValue(margin, 'money', lang), mmr: formatValue(mmr, 'percent', lang, 2) })
             : texts.noLiquidationPrice}
         </p>
       ) : null}

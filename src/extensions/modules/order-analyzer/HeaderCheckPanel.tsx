@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { formatValue } from '../../../engine/formatNumber';
-import type { Lang } from '../../../engine/localize';
+import { interpolate, type Lang } from '../../../engine/localize';
 import { EXPECTED_HEADERS, MAX_REJECTED_LISTED, ORDER_COLUMNS, type ColumnMapping, type LoadedOrders, type OrderColumnKey } from './core/orderData';
-import { fillText, type OrderAnalyzerTexts } from './texts';
+import { type OrderAnalyzerTexts } from './texts';
 
 export interface HeaderCheckPanelProps {
   loaded: LoadedOrders;
@@ -17,7 +17,7 @@ export interface HeaderCheckPanelProps {
 function headerText(headers: readonly string[], index: number | null | undefined, texts: OrderAnalyzerTexts): string | null {
   if (index === null || index === undefined) return null;
   const text = (headers[index] ?? '').trim();
-  return text === '' ? fillText(texts.columnNumber, { n: String(index + 1) }) : text;
+  return text === '' ? interpolate(texts.columnNumber, { n: String(index + 1) }) : text;
 }
 
 /**
@@ -35,21 +35,21 @@ export default function HeaderCheckPanel({ loaded, mapping, texts, lang, disable
   return (
     <section className="oa-panel oa-header-check" aria-labelledby={`${idPrefix}-heading`}>
       <h3 id={`${idPrefix}-heading`}>{texts.headerHeading}</h3>
-      <p>{fillText(texts.headerIntro, { row: String(header.headerRow) })}</p>
+      <p>{interpolate(texts.headerIntro, { row: String(header.headerRow) })}</p>
       <ul className="oa-header-list">
         {ORDER_COLUMNS.map((key) => {
           const found = headerText(header.headers, mapping[key], texts);
           return (
             <li key={key} data-column={key} data-status={found === null ? 'missing' : 'found'}>
               <span className="oa-header-list__expected">{EXPECTED_HEADERS[key]}</span>{' '}
-              <span className="oa-header-list__found">{found === null ? texts.headerMissing : fillText(texts.headerFound, { header: found })}</span>
+              <span className="oa-header-list__found">{found === null ? texts.headerMissing : interpolate(texts.headerFound, { header: found })}</span>
             </li>
           );
         })}
       </ul>
       {emptyMapped.length > 0 ? (
         <p className="oa-hint" data-hint="empty-mapped">
-          {fillText(texts.emptyMappedHint, { columns: emptyMapped.map((key) => EXPECTED_HEADERS[key]).join(', ') })}
+          {interpolate(texts.emptyMappedHint, { columns: emptyMapped.map((key) => EXPECTED_HEADERS[key]).join(', ') })}
         </p>
       ) : null}
 
@@ -78,22 +78,22 @@ export default function HeaderCheckPanel({ loaded, mapping, texts, lang, disable
 
       {loaded.duplicateCount > 0 ? (
         <p className="oa-note" data-info="duplicates">
-          {loaded.duplicateCount === 1 ? texts.duplicatesOne : fillText(texts.duplicates, { count: formatValue(loaded.duplicateCount, 'integer', lang) })}
+          {loaded.duplicateCount === 1 ? texts.duplicatesOne : interpolate(texts.duplicates, { count: formatValue(loaded.duplicateCount, 'integer', lang) })}
         </p>
       ) : null}
       {loaded.rejectedCount > 0 ? (
         <details className="oa-rejected" data-info="rejected">
-          <summary>{loaded.rejectedCount === 1 ? texts.rejectedSummaryOne : fillText(texts.rejectedSummary, { count: formatValue(loaded.rejectedCount, 'integer', lang) })}</summary>
+          <summary>{loaded.rejectedCount === 1 ? texts.rejectedSummaryOne : interpolate(texts.rejectedSummary, { count: formatValue(loaded.rejectedCount, 'integer', lang) })}</summary>
           <ul>
             {rejectedShown.map((row, index) => (
               <li key={`${row.row}-${index}`} data-row={row.row}>
-                {fillText(texts.rejectedRow, { row: String(row.row), reason: texts.rejectReasons[row.reason] })}
+                {interpolate(texts.rejectedRow, { row: String(row.row), reason: texts.rejectReasons[row.reason] })}
                 {row.column ? ` — ${EXPECTED_HEADERS[row.column]}` : ''}
-                {row.value !== undefined && row.value !== '' ? ` ${fillText(texts.rejectedValue, { value: row.value.slice(0, 80) })}` : ''}
+                {row.value !== undefined && row.value !== '' ? ` ${interpolate(texts.rejectedValue, { value: row.value.slice(0, 80) })}` : ''}
               </li>
             ))}
           </ul>
-          {loaded.rejectedCount > rejectedShown.length ? <p>{fillText(texts.rejectedMore, { count: formatValue(loaded.rejectedCount - rejectedShown.length, 'integer', lang) })}</p> : null}
+          {loaded.rejectedCount > rejectedShown.length ? <p>{interpolate(texts.rejectedMore, { count: formatValue(loaded.rejectedCount - rejectedShown.length, 'integer', lang) })}</p> : null}
         </details>
       ) : null}
     </section>

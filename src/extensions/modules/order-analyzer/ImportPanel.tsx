@@ -1,8 +1,8 @@
 import { useId, useState, type DragEvent } from 'react';
 import { formatValue } from '../../../engine/formatNumber';
-import type { Lang } from '../../../engine/localize';
+import { interpolate, type Lang } from '../../../engine/localize';
 import type { LoadProgress } from './core/orderData';
-import { fillText, type OrderAnalyzerTexts } from './texts';
+import { type OrderAnalyzerTexts } from './texts';
 
 export interface UploadPanelProps {
   texts: OrderAnalyzerTexts;
@@ -73,7 +73,7 @@ export default function UploadPanel({ texts, lang, busy, progress, onFile }: Upl
             {fraction !== undefined && Number.isFinite(fraction) ? (
               <>
                 <progress max={1} value={Math.min(1, Math.max(0, fraction))} aria-hidden="true" />{' '}
-                <span>{fillText(texts.progressPercent, { percent: formatValue(Math.min(1, Math.max(0, fraction)), 'percent', lang, 0) })}</span>
+                <span>{interpolate(texts.progressPercent, { percent: formatValue(Math.min(1, Math.max(0, fraction)), 'percent', lang, 0) })}</span>
               </>
             ) : (
               <progress aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { formatValue } from '../../../engine/formatNumber';
-import type { Lang } from '../../../engine/localize';
+import { interpolate, type Lang } from '../../../engine/localize';
 import { bootstrapRunner } from '../../shared/bootstrapRunner';
 import KpiTile from '../../../ui/KpiTile';
 import { useWorkerJob } from '../../../ui/useWorkerJob';
@@ -9,7 +9,7 @@ import type { OrderReport } from './core/report/analyzeOrders';
 import { CHART_THEME } from './ReportCharts';
 import { sampleIndices } from '../../../ui/sampleIndices';
 import { orderBootstrapOptions, type OrderMonteCarloJob } from './core/report/monteCarloJob';
-import { fillText, type OrderAnalyzerTexts } from './texts';
+import { type OrderAnalyzerTexts } from './texts';
 import { valueAt } from '../../../finance/valueAt';
 
 /** In the shared worker; on the page where there is no Worker (jsdom). Typing "5000" runs once (300 ms debounce). */
@@ -75,7 +75,7 @@ export default function MonteCarloPanel({ report, trials, horizon, seed, onNewSe
       ) : (
         <>
           <p>
-            {fillText(texts.mcIntro, {
+            {interpolate(texts.mcIntro, {
               horizon: formatValue(horizon, 'integer', lang),
               days: formatValue(job.returns.length, 'integer', lang),
               start: formatValue(job.startEquity, 'money', lang),
@@ -93,7 +93,7 @@ export default function MonteCarloPanel({ report, trials, horizon, seed, onNewSe
               : busy
                 ? texts.mcRunning
                 : done
-                  ? fillText(texts.mcDone, { trials: formatValue(done.job.trials, 'integer', lang), horizon: formatValue(done.job.horizon, 'integer', lang), seed: String(done.job.seed) })
+                  ? interpolate(texts.mcDone, { trials: formatValue(done.job.trials, 'integer', lang), horizon: formatValue(done.job.horizon, 'integer', lang), seed: String(done.job.seed) })
                   : ''}
           </p>
           <button type="button" className="btn btn-secondary" onClick={onNewSeed}>

@@ -1,10 +1,11 @@
+import { interpolate } from '../../../engine/localize';
 import { useId } from 'react';
 import { formatValue } from '../../../engine/formatNumber';
 import { useLang } from '../../../i18n/useLang';
 import type { ModuleProps } from '../../../engine/extensionProps';
 import HeaderCheckPanel from './HeaderCheckPanel';
 import ReportView from './ReportView';
-import { fillText, orderAnalyzerTexts } from './texts';
+import { orderAnalyzerTexts } from './texts';
 import UploadPanel from './ImportPanel';
 import { useOrderFile } from './useOrderFile';
 import './OrderAnalyzer.css';
@@ -50,7 +51,7 @@ export default function OrderAnalyzer(_: ModuleProps) {
       ) : (
         <>
           <p className="oa-loaded" data-file={loaded.fileName}>
-            {fillText(texts.loadedFile, {
+            {interpolate(texts.loadedFile, {
               file: loaded.fileName,
               sheet: loaded.sheetName,
               orders: formatValue(loaded.orders.count, 'integer', lang),

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { formatValue } from '../../../engine/formatNumber';
-import type { Lang } from '../../../engine/localize';
+import { interpolate, type Lang } from '../../../engine/localize';
 import HeatmapTable from '../../../ui/HeatmapTable';
 import type { Heatmap } from './core/report/breakdowns';
-import { fillText, type OrderAnalyzerTexts } from './texts';
+import { type OrderAnalyzerTexts } from './texts';
 
 export interface OrderHeatmapProps {
   name: string;
@@ -34,11 +34,11 @@ export default function OrderHeatmap({ name, heading, note, corner, rowLabels, c
         cell={(r, c) => (counts(r, c) > 0 ? (heatmap.values[r]?.[c] ?? null) : null)}
         maxAbs={heatmap.maxAbs}
         format={(value) => formatValue(value, 'money', lang)}
-        cellTitle={(r, c) => (counts(r, c) > 0 ? fillText(texts.heatmapCell, { count: formatValue(counts(r, c), 'integer', lang) }) : undefined)}
+        cellTitle={(r, c) => (counts(r, c) > 0 ? interpolate(texts.heatmapCell, { count: formatValue(counts(r, c), 'integer', lang) }) : undefined)}
         classNames={{ scroll: 'oa-scroll', table: 'oa-table' }}
       />
       <p className="oa-note">
-        {fillText(texts.heatmapLegend, { min: formatValue(-heatmap.maxAbs, 'money', lang), max: formatValue(heatmap.maxAbs, 'money', lang) })} {note}
+        {interpolate(texts.heatmapLegend, { min: formatValue(-heatmap.maxAbs, 'money', lang), max: formatValue(heatmap.maxAbs, 'money', lang) })} {note}
       </p>
     </section>
   );

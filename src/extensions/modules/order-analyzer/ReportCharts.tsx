@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { formatValue } from '../../../engine/formatNumber';
-import type { Lang } from '../../../engine/localize';
+import { interpolate, type Lang } from '../../../engine/localize';
 import ChartFigure, { baseLayout, ChartDataTable, chartColors, type ChartTheme } from '../../../ui/ChartFigure';
 import { formatUtcDateTime, formatUtcDay } from './core/formatUtc';
 import type { OrderReport } from './core/report/analyzeOrders';
@@ -8,7 +8,7 @@ import { histogram } from './core/report/breakdowns';
 import { sampleIndices } from '../../../ui/sampleIndices';
 import { decimateMinMax } from './core/report/decimate';
 import type { EmaForecast } from './core/report/forecast';
-import { fillText, type OrderAnalyzerTexts } from './texts';
+import { type OrderAnalyzerTexts } from './texts';
 import { valueAt } from '../../../finance/valueAt';
 
 /** The analyzer's charts: its CSS classes, room below for date ticks, hover on the nearest point, a muted zero line. */
@@ -83,7 +83,7 @@ export default function ReportCharts({ report, forecast, texts, lang }: ReportCh
     }
     const summary =
       nets.length > 0
-        ? fillText(texts.dailySummary, {
+        ? interpolate(texts.dailySummary, {
             days: formatValue(nets.length, 'integer', lang),
             positive: formatValue(positive, 'integer', lang),
             negative: formatValue(negative, 'integer', lang),
@@ -116,7 +116,7 @@ export default function ReportCharts({ report, forecast, texts, lang }: ReportCh
       const to = valueAt(bins.edges, b + 1);
       centers.push((from + to) / 2);
       widths.push(to - from);
-      rows.push([fillText(texts.histogramBin, { from: formatValue(from, 'money', lang), to: formatValue(to, 'money', lang) }), formatValue(valueAt(bins.counts, b), 'integer', lang)]);
+      rows.push([interpolate(texts.histogramBin, { from: formatValue(from, 'money', lang), to: formatValue(to, 'money', lang) }), formatValue(valueAt(bins.counts, b), 'integer', lang)]);
     }
     return {
       data: [{ type: 'bar', name: texts.axisTrades, x: centers, y: Array.from(bins.counts), width: widths, marker: { color: centers.map((c) => (c >= 0 ? colors.ok : colors.danger)), line: { color: colors.text, width: 0.5 } } }],

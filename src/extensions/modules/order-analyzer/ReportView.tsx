@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { formatInputNumber, formatValue, type Format } from '../../../engine/formatNumber';
-import type { Lang } from '../../../engine/localize';
+import { interpolate, type Lang } from '../../../engine/localize';
 import KpiTile from '../../../ui/KpiTile';
 import { OrderTypeTable, SessionTable } from './BreakdownTables';
 import ExportPanel from './ExportPanel';
@@ -15,7 +15,7 @@ import { emaForecast } from './core/report/forecast';
 import { dateInputFromDay, dayFromDateInput, selectOrders, type OrderFilter } from './core/report/selectOrders';
 import { DEFAULT_SETTINGS, parseSetting, SETTING_KEYS, type ReportSettings, type SettingKey } from './core/report/settings';
 import TradesTable from './TradesTable';
-import { fillText, type OrderAnalyzerTexts } from './texts';
+import { type OrderAnalyzerTexts } from './texts';
 import { utcDayIndex } from '../../../finance/periodReturns';
 import { valueAt } from '../../../finance/valueAt';
 
@@ -154,7 +154,7 @@ export default function ReportView({ orders, fileName, texts, lang }: ReportView
               <div className="oa-forecast" data-section="forecast">
                 <h4>{texts.forecastHeading}</h4>
                 <p>
-                  {fillText(texts.forecastText, {
+                  {interpolate(texts.forecastText, {
                     window: formatValue(deferredSettings.emaWindow, 'integer', lang),
                     perDay: formatValue(forecast.perDay, 'money', lang),
                     horizon: formatValue(deferredSettings.horizon, 'integer', lang),

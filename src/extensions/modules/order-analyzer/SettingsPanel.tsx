@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { formatValue } from '../../../engine/formatNumber';
-import type { Lang } from '../../../engine/localize';
+import { interpolate, type Lang } from '../../../engine/localize';
 import NumberTextField from '../../../ui/NumberTextField';
 import { SETTING_KEYS, SETTING_LIMITS, type SettingKey } from './core/report/settings';
-import { fillText, type OrderAnalyzerTexts } from './texts';
+import { type OrderAnalyzerTexts } from './texts';
 
 export interface FilterInputs {
   /** 'YYYY-MM-DD' or ''. */
@@ -45,7 +45,7 @@ export default function ReportSettingsForm({ filters, onFilters, settingTexts, i
     trials: texts.trialsInvalid,
     emaWindow: texts.emaInvalid,
   };
-  const problems = SETTING_KEYS.filter((key) => invalid.has(key)).map((key) => fillText(messages[key], { max: formatValue(SETTING_LIMITS[key], 'integer', lang) }));
+  const problems = SETTING_KEYS.filter((key) => invalid.has(key)).map((key) => interpolate(messages[key], { max: formatValue(SETTING_LIMITS[key], 'integer', lang) }));
 
   return (
     <form className="oa-panel oa-settings" aria-labelledby={`${id}-heading`} data-form="order-analyzer-settings" onSubmit={(event) => event.preventDefault()} noValidate>

@@ -1,12 +1,12 @@
 import { useId, useMemo } from 'react';
 import { formatValue } from '../../../engine/formatNumber';
-import type { Lang } from '../../../engine/localize';
+import { interpolate, type Lang } from '../../../engine/localize';
 import DataTable, { type DataColumn, type DataTableTexts } from '../../../ui/dataTable/DataTable';
 import type { OrderColumns } from './core/orderData';
 import { formatUtcDateTime } from './core/formatUtc';
 import type { OrderReport } from './core/report/analyzeOrders';
 import { TRADE_COLUMNS, TRADES_PAGE_SIZE, tradeSortKey, type TradeColumn } from './core/report/tradeTable';
-import { fillText, type OrderAnalyzerTexts } from './texts';
+import { type OrderAnalyzerTexts } from './texts';
 import { valueAt } from '../../../finance/valueAt';
 
 export interface TradesTableProps {
@@ -45,7 +45,7 @@ export default function TradesTable({ orders, report, texts, lang }: TradesTable
       caption: texts.tradesHeading,
       pagerLabel: texts.pagerLabel,
       pageStatus: (shown, total) =>
-        fillText(texts.pageStatus, {
+        interpolate(texts.pageStatus, {
           page: formatValue(shown.page + 1, 'integer', lang),
           pages: formatValue(shown.pages, 'integer', lang),
           from: formatValue(shown.first + 1, 'integer', lang),

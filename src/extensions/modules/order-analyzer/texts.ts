@@ -1,4 +1,5 @@
 import type { Lang } from '../../../engine/localize';
+import { defineTexts } from '../../../ui/defineTexts';
 import type { LoadError, RejectReason } from './core/orderData';
 import type { KpiKey } from './core/report/analyzeOrders';
 import type { SessionKey } from './core/report/sessions';
@@ -6,159 +7,11 @@ import type { TradeColumn } from './core/report/tradeTable';
 
 /**
  * Every text the order analyzer module shows, in English and German (informal "du", glossary terms).
- * `{name}` placeholders are filled with {@link fillText} with formatted numbers or file texts; all
+ * `{{name}}` placeholders are filled with `interpolate` (src/engine/localize.ts) with formatted numbers or file texts; all
  * of it is rendered as React text, never as HTML.
  */
-export interface OrderAnalyzerTexts {
-  heading: string;
-  emptyPrompt: string;
-  fileLabel: string;
-  dropZone: string;
-  dropHere: string;
-  privacy: string;
-  progressReading: string;
-  progressParsing: string;
-  progressConverting: string;
-  progressPercent: string;
-  loadedFile: string;
-  errors: Record<LoadError, string>;
-  previousKept: string;
-  unexpectedError: string;
-  headerHeading: string;
-  headerIntro: string;
-  headerFound: string;
-  headerMissing: string;
-  mappingHeading: string;
-  mappingIntro: string;
-  notMapped: string;
-  columnNumber: string;
-  emptyMappedHint: string;
-  noData: string;
-  noDataHint: string;
-  noDataFilter: string;
-  rejectedSummary: string;
-  rejectedSummaryOne: string;
-  rejectedRow: string;
-  rejectedValue: string;
-  rejectedMore: string;
-  rejectReasons: Record<RejectReason, string>;
-  duplicates: string;
-  duplicatesOne: string;
-  filtersHeading: string;
-  from: string;
-  to: string;
-  symbol: string;
-  allSymbols: string;
-  side: string;
-  sideAll: string;
-  long: string;
-  short: string;
-  unknownSide: string;
-  initialCapital: string;
-  horizon: string;
-  trials: string;
-  emaWindow: string;
-  capitalInvalid: string;
-  horizonInvalid: string;
-  trialsInvalid: string;
-  emaInvalid: string;
-  rangeInvalid: string;
-  lastValidUsed: string;
-  kpiHeading: string;
-  kpiNote: string;
-  kpiLabels: Record<KpiKey, string>;
-  kpiHelp: Record<KpiKey, string>;
-  chartsHeading: string;
-  chartLoading: string;
-  chartFailed: string;
-  axisTime: string;
-  axisEquity: string;
-  axisDrawdown: string;
-  axisDay: string;
-  axisDaysAhead: string;
-  axisNet: string;
-  axisTradeNet: string;
-  axisTrades: string;
-  equityTitle: string;
-  equityHelp: string;
-  equityLine: string;
-  forecastLine: string;
-  equityCaption: string;
-  drawdownTitle: string;
-  drawdownHelp: string;
-  drawdownCaption: string;
-  dailyTitle: string;
-  dailyHelp: string;
-  dailySummary: string;
-  dailyCaption: string;
-  histogramTitle: string;
-  histogramHelp: string;
-  histogramCaption: string;
-  histogramBin: string;
-  forecastHeading: string;
-  forecastText: string;
-  forecastNote: string;
-  mcHeading: string;
-  mcIntro: string;
-  mcP5: string;
-  mcP5Help: string;
-  mcP50: string;
-  mcP50Help: string;
-  mcP95: string;
-  mcP95Help: string;
-  mcProbBelowStart: string;
-  mcProbBelowStartHelp: string;
-  mcRunning: string;
-  mcDone: string;
-  mcUnavailable: string;
-  mcFailed: string;
-  mcNewSeed: string;
-  mcChartTitle: string;
-  mcChartCaption: string;
-  mcChartHelp: string;
-  orderTypesHeading: string;
-  orderTypesNote: string;
-  orderTypeColumn: string;
-  ordersColumn: string;
-  tradesColumn: string;
-  netColumn: string;
-  winRateColumn: string;
-  avgFeeColumn: string;
-  noOrderType: string;
-  symbolSideHeading: string;
-  symbolSideNote: string;
-  weekdayHourHeading: string;
-  weekdayHourNote: string;
-  heatmapSymbol: string;
-  heatmapWeekday: string;
-  heatmapHour: string;
-  heatmapLegend: string;
-  heatmapCell: string;
-  weekdays: [string, string, string, string, string, string, string];
-  sessionsHeading: string;
-  sessionsNote: string;
-  sessionColumn: string;
-  sessionNames: Record<SessionKey, string>;
-  tradesHeading: string;
-  tradesNote: string;
-  tradeColumns: Record<TradeColumn, string>;
-  sortBy: string;
-  pagerLabel: string;
-  pageStatus: string;
-  firstPage: string;
-  previousPage: string;
-  nextPage: string;
-  lastPage: string;
-  noTrades: string;
-  exportHeading: string;
-  exportNote: string;
-  exportTradesCsv: string;
-  exportTradesJson: string;
-  exportKpisCsv: string;
-  exportKpisJson: string;
-}
 
-export const ORDER_ANALYZER_TEXTS: Readonly<Record<Lang, OrderAnalyzerTexts>> = {
+export const ORDER_ANALYZER_TEXTS = defineTexts({
   en: {
     heading: 'Analyze your BingX order export',
     emptyPrompt: 'Upload an Excel file first: choose your BingX futures order export (.xlsx or .xls) or drop it here, and the report appears below.',
@@ -169,8 +22,8 @@ export const ORDER_ANALYZER_TEXTS: Readonly<Record<Lang, OrderAnalyzerTexts>> = 
     progressReading: 'Reading the file…',
     progressParsing: 'Reading the sheet…',
     progressConverting: 'Checking the rows…',
-    progressPercent: '{percent} done',
-    loadedFile: '{file} (sheet “{sheet}”): {orders} orders, {trades} trades.',
+    progressPercent: '{{percent}} done',
+    loadedFile: '{{file}} (sheet “{{sheet}}”): {{orders}} orders, {{trades}} trades.',
     errors: {
       notExcel: 'This is not an Excel file. Please choose a .xlsx or .xls file — the BingX export.',
       tooLarge: 'The file is larger than 50 MB. Export a shorter period and try again.',
@@ -179,26 +32,26 @@ export const ORDER_ANALYZER_TEXTS: Readonly<Record<Lang, OrderAnalyzerTexts>> = 
       noHeader: 'No header row was found. The sheet needs the columns of the BingX order export (Order No., Time(UTC+8), Pair, Type, Fee, Realized PNL, …).',
       noRows: 'The sheet has a header but no order rows below it.',
       readFailed: 'The file could not be read. It may be damaged or password-protected; export it again and retry.',
-    },
+    } satisfies Record<LoadError, string>,
     previousKept: 'The previous report is still shown.',
     unexpectedError: 'Something went wrong while reading the file. Please try again.',
     headerHeading: 'Header check',
-    headerIntro: 'Row {row} of the sheet was read as the header. Expected columns and what was found:',
-    headerFound: 'found: “{header}”',
+    headerIntro: 'Row {{row}} of the sheet was read as the header. Expected columns and what was found:',
+    headerFound: 'found: “{{header}}”',
     headerMissing: 'Header missing',
     mappingHeading: 'Column mapping',
     mappingIntro: 'If a column was matched wrongly or not found, choose the right column of your file here. The report updates at once.',
     notMapped: '— not mapped —',
-    columnNumber: 'Column {n}',
-    emptyMappedHint: 'These mapped columns are empty in every row: {columns}. Adjust the column mapping if a column was matched wrongly.',
+    columnNumber: 'Column {{n}}',
+    emptyMappedHint: 'These mapped columns are empty in every row: {{columns}}. Adjust the column mapping if a column was matched wrongly.',
     noData: 'No data',
     noDataHint: 'No usable order rows remain. Adjust the column mapping above (Time, Type, Fee and Realized PNL are needed).',
     noDataFilter: 'No orders match the filters. Widen the date range or choose another symbol or side.',
-    rejectedSummary: '{count} unreadable rows were skipped',
+    rejectedSummary: '{{count}} unreadable rows were skipped',
     rejectedSummaryOne: '1 unreadable row was skipped',
-    rejectedRow: 'Row {row}: {reason}',
-    rejectedValue: '(cell: “{value}”)',
-    rejectedMore: '…and {count} more rows.',
+    rejectedRow: 'Row {{row}}: {{reason}}',
+    rejectedValue: '(cell: “{{value}}”)',
+    rejectedMore: '…and {{count}} more rows.',
     rejectReasons: {
       time: 'the time is not a date',
       realizedPnl: 'Realized PNL is not a number',
@@ -206,8 +59,8 @@ export const ORDER_ANALYZER_TEXTS: Readonly<Record<Lang, OrderAnalyzerTexts>> = 
       type: 'the type is neither open nor close',
       number: 'a number column holds text',
       empty: 'the row is empty',
-    },
-    duplicates: '{count} duplicate rows (same Order No.) were skipped',
+    } satisfies Record<RejectReason, string>,
+    duplicates: '{{count}} duplicate rows (same Order No.) were skipped',
     duplicatesOne: '1 duplicate row (same Order No.) was skipped',
     filtersHeading: 'Filters and settings',
     from: 'From (UTC day)',
@@ -223,10 +76,10 @@ export const ORDER_ANALYZER_TEXTS: Readonly<Record<Lang, OrderAnalyzerTexts>> = 
     horizon: 'Horizon (days)',
     trials: 'Monte Carlo trials',
     emaWindow: 'EMA window (days)',
-    capitalInvalid: 'Initial capital must be a number greater than 0 (up to {max}).',
-    horizonInvalid: 'The horizon must be a whole number of days from 1 to {max}.',
-    trialsInvalid: 'The Monte Carlo trials must be a whole number from 1 to {max}.',
-    emaInvalid: 'The EMA window must be a whole number of days from 1 to {max}.',
+    capitalInvalid: 'Initial capital must be a number greater than 0 (up to {{max}}).',
+    horizonInvalid: 'The horizon must be a whole number of days from 1 to {{max}}.',
+    trialsInvalid: 'The Monte Carlo trials must be a whole number from 1 to {{max}}.',
+    emaInvalid: 'The EMA window must be a whole number of days from 1 to {{max}}.',
     rangeInvalid: '“From” is after “To”: no day can match.',
     lastValidUsed: 'Until you fix it, the report uses the last valid value.',
     kpiHeading: 'Key figures',
@@ -247,7 +100,7 @@ export const ORDER_ANALYZER_TEXTS: Readonly<Record<Lang, OrderAnalyzerTexts>> = 
       sortino: 'Sortino ratio',
       cagr: 'CAGR',
       kellyPct: 'Kelly % (theoretical)',
-    },
+    } satisfies Record<KpiKey, string>,
     kpiHelp: {
       trades: 'Closing orders: each one is a trade.',
       realizedPnl: 'Σ Realized PNL of all orders, before fees.',
@@ -264,7 +117,7 @@ export const ORDER_ANALYZER_TEXTS: Readonly<Record<Lang, OrderAnalyzerTexts>> = 
       sortino: 'Mean daily return / downside deviation (only losing days count) × √365.',
       cagr: '(Final equity / initial capital)^(365 / days) − 1: the yearly growth rate of this record.',
       kellyPct: 'Win rate − (1 − win rate) / payoff ratio: the theoretical Kelly share; a ceiling, not a recommendation.',
-    },
+    } satisfies Record<KpiKey, string>,
     chartsHeading: 'Charts',
     chartLoading: 'Loading chart…',
     chartFailed: 'The chart could not be loaded; the table below it holds the numbers.',
@@ -286,17 +139,17 @@ export const ORDER_ANALYZER_TEXTS: Readonly<Record<Lang, OrderAnalyzerTexts>> = 
     drawdownCaption: 'Drawdown over time (sample of the chart’s points)',
     dailyTitle: 'Net PnL per day',
     dailyHelp: 'Σ (Realized PNL − |Fee|) of each UTC day; days without orders are 0.',
-    dailySummary: '{days} days: {positive} with a gain, {negative} with a loss. Best day {best} on {bestDay}, worst day {worst} on {worstDay}.',
+    dailySummary: '{{days}} days: {{positive}} with a gain, {{negative}} with a loss. Best day {{best}} on {{bestDay}}, worst day {{worst}} on {{worstDay}}.',
     dailyCaption: 'Net PnL per day (sample of the days)',
     histogramTitle: 'Distribution of trade nets',
     histogramHelp: 'How many trades ended with a net in each range.',
     histogramCaption: 'Trades per net range',
-    histogramBin: '{from} to {to}',
+    histogramBin: '{{from}} to {{to}}',
     forecastHeading: 'Forecast (EMA trend)',
-    forecastText: 'EMA over {window} days of the daily net PnL: {perDay} per day. Continued for {horizon} days from today’s equity {start}, the trend line ends at {end}.',
+    forecastText: 'EMA over {{window}} days of the daily net PnL: {{perDay}} per day. Continued for {{horizon}} days from today’s equity {{start}}, the trend line ends at {{end}}.',
     forecastNote: 'What it is not: a prediction. It only extends the recent average in a straight line; markets, your strategy and your luck change. Use it to see where the current pace leads, not to plan on it.',
     mcHeading: 'Monte Carlo (bootstrap of the daily returns)',
-    mcIntro: 'Each path draws {horizon} days at random (with replacement) from your {days} past daily returns and compounds them from your current equity {start}. This shows the spread that luck alone could produce if the past days repeated in random order — not a forecast.',
+    mcIntro: 'Each path draws {{horizon}} days at random (with replacement) from your {{days}} past daily returns and compounds them from your current equity {{start}}. This shows the spread that luck alone could produce if the past days repeated in random order — not a forecast.',
     mcP5: 'Equity, 5th percentile',
     mcP5Help: '5 % of the paths end at or below this equity.',
     mcP50: 'Equity, median',
@@ -306,7 +159,7 @@ export const ORDER_ANALYZER_TEXTS: Readonly<Record<Lang, OrderAnalyzerTexts>> = 
     mcProbBelowStart: 'Probability of ending below the start',
     mcProbBelowStartHelp: 'Share of paths whose final equity is below today’s equity.',
     mcRunning: 'Simulating in the background…',
-    mcDone: '{trials} paths × {horizon} days, seed {seed}. The same seed and inputs give the same numbers.',
+    mcDone: '{{trials}} paths × {{horizon}} days, seed {{seed}}. The same seed and inputs give the same numbers.',
     mcUnavailable: 'The Monte Carlo needs at least one day with a defined return (equity above 0).',
     mcFailed: 'The Monte Carlo simulation failed. Change a setting to try again.',
     mcNewSeed: 'New random seed',
@@ -329,8 +182,8 @@ export const ORDER_ANALYZER_TEXTS: Readonly<Record<Lang, OrderAnalyzerTexts>> = 
     heatmapSymbol: 'Symbol',
     heatmapWeekday: 'Weekday',
     heatmapHour: 'Hour (UTC)',
-    heatmapLegend: 'Colour scale from {min} (red) through 0 to {max} (green).',
-    heatmapCell: '{count} orders',
+    heatmapLegend: 'Colour scale from {{min}} (red) through 0 to {{max}} (green).',
+    heatmapCell: '{{count}} orders',
     weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
     sessionsHeading: 'Sessions (by closing time, UTC)',
     sessionsNote: 'A trade belongs to the session of its closing order’s time in UTC. The export’s times are UTC+8 and are converted first.',
@@ -340,7 +193,7 @@ export const ORDER_ANALYZER_TEXTS: Readonly<Record<Lang, OrderAnalyzerTexts>> = 
       eu: 'EU (07–13)',
       us: 'US (13–21)',
       night: 'Night (21–24)',
-    },
+    } satisfies Record<SessionKey, string>,
     tradesHeading: 'Trades',
     tradesNote: 'Closing orders of the selection. Select a column header to sort; times are UTC.',
     tradeColumns: {
@@ -355,10 +208,10 @@ export const ORDER_ANALYZER_TEXTS: Readonly<Record<Lang, OrderAnalyzerTexts>> = 
       realizedPnl: 'Realized PnL',
       fee: 'Fee',
       net: 'Net',
-    },
-    sortBy: 'Sort by {column}',
+    } satisfies Record<TradeColumn, string>,
+    sortBy: 'Sort by {{column}}',
     pagerLabel: 'Pages of the trades table',
-    pageStatus: 'Page {page} of {pages} · trades {from}–{to} of {total}',
+    pageStatus: 'Page {{page}} of {{pages}} · trades {{from}}–{{to}} of {{total}}',
     firstPage: 'First page',
     previousPage: 'Previous page',
     nextPage: 'Next page',
@@ -381,8 +234,8 @@ export const ORDER_ANALYZER_TEXTS: Readonly<Record<Lang, OrderAnalyzerTexts>> = 
     progressReading: 'Datei wird gelesen…',
     progressParsing: 'Tabelle wird gelesen…',
     progressConverting: 'Zeilen werden geprüft…',
-    progressPercent: '{percent} erledigt',
-    loadedFile: '{file} (Blatt „{sheet}“): {orders} Orders, {trades} Trades.',
+    progressPercent: '{{percent}} erledigt',
+    loadedFile: '{{file}} (Blatt „{{sheet}}“): {{orders}} Orders, {{trades}} Trades.',
     errors: {
       notExcel: 'Das ist keine Excel-Datei. Bitte wähle eine .xlsx- oder .xls-Datei – den BingX-Export.',
       tooLarge: 'Die Datei ist größer als 50 MB. Exportiere einen kürzeren Zeitraum und versuch es erneut.',
@@ -395,22 +248,22 @@ export const ORDER_ANALYZER_TEXTS: Readonly<Record<Lang, OrderAnalyzerTexts>> = 
     previousKept: 'Die vorherige Auswertung bleibt angezeigt.',
     unexpectedError: 'Beim Lesen der Datei ist etwas schiefgelaufen. Bitte versuch es erneut.',
     headerHeading: 'Spaltenprüfung',
-    headerIntro: 'Zeile {row} des Blatts wurde als Kopfzeile gelesen. Erwartete Spalten und was gefunden wurde:',
-    headerFound: 'gefunden: „{header}“',
+    headerIntro: 'Zeile {{row}} des Blatts wurde als Kopfzeile gelesen. Erwartete Spalten und was gefunden wurde:',
+    headerFound: 'gefunden: „{{header}}“',
     headerMissing: 'Spalte fehlt',
     mappingHeading: 'Spaltenzuordnung',
     mappingIntro: 'Wurde eine Spalte falsch oder gar nicht erkannt, wähle hier die richtige Spalte deiner Datei. Die Auswertung aktualisiert sich sofort.',
     notMapped: '— nicht zugeordnet —',
-    columnNumber: 'Spalte {n}',
-    emptyMappedHint: 'Diese zugeordneten Spalten sind in allen Zeilen leer: {columns}. Passe die Spaltenzuordnung an, falls eine Spalte falsch erkannt wurde.',
+    columnNumber: 'Spalte {{n}}',
+    emptyMappedHint: 'Diese zugeordneten Spalten sind in allen Zeilen leer: {{columns}}. Passe die Spaltenzuordnung an, falls eine Spalte falsch erkannt wurde.',
     noData: 'Keine Daten',
     noDataHint: 'Es bleiben keine verwertbaren Orderzeilen übrig. Passe oben die Spaltenzuordnung an (Zeit, Typ, Gebühr und realisierter PnL werden gebraucht).',
     noDataFilter: 'Keine Order passt zu den Filtern. Erweitere den Zeitraum oder wähle ein anderes Symbol oder eine andere Seite.',
-    rejectedSummary: '{count} unlesbare Zeilen wurden übersprungen',
+    rejectedSummary: '{{count}} unlesbare Zeilen wurden übersprungen',
     rejectedSummaryOne: '1 unlesbare Zeile wurde übersprungen',
-    rejectedRow: 'Zeile {row}: {reason}',
-    rejectedValue: '(Zelle: „{value}“)',
-    rejectedMore: '…und {count} weitere Zeilen.',
+    rejectedRow: 'Zeile {{row}}: {{reason}}',
+    rejectedValue: '(Zelle: „{{value}}“)',
+    rejectedMore: '…und {{count}} weitere Zeilen.',
     rejectReasons: {
       time: 'die Zeit ist kein Datum',
       realizedPnl: 'der realisierte PnL ist keine Zahl',
@@ -419,7 +272,7 @@ export const ORDER_ANALYZER_TEXTS: Readonly<Record<Lang, OrderAnalyzerTexts>> = 
       number: 'eine Zahlenspalte enthält Text',
       empty: 'die Zeile ist leer',
     },
-    duplicates: '{count} doppelte Zeilen (gleiche Order No.) wurden übersprungen',
+    duplicates: '{{count}} doppelte Zeilen (gleiche Order No.) wurden übersprungen',
     duplicatesOne: '1 doppelte Zeile (gleiche Order No.) wurde übersprungen',
     filtersHeading: 'Filter und Einstellungen',
     from: 'Von (UTC-Tag)',
@@ -435,10 +288,10 @@ export const ORDER_ANALYZER_TEXTS: Readonly<Record<Lang, OrderAnalyzerTexts>> = 
     horizon: 'Horizont (Tage)',
     trials: 'Monte-Carlo-Durchläufe',
     emaWindow: 'EMA-Fenster (Tage)',
-    capitalInvalid: 'Das Startkapital muss eine Zahl größer als 0 sein (bis {max}).',
-    horizonInvalid: 'Der Horizont muss eine ganze Zahl von Tagen zwischen 1 und {max} sein.',
-    trialsInvalid: 'Die Monte-Carlo-Durchläufe müssen eine ganze Zahl zwischen 1 und {max} sein.',
-    emaInvalid: 'Das EMA-Fenster muss eine ganze Zahl von Tagen zwischen 1 und {max} sein.',
+    capitalInvalid: 'Das Startkapital muss eine Zahl größer als 0 sein (bis {{max}}).',
+    horizonInvalid: 'Der Horizont muss eine ganze Zahl von Tagen zwischen 1 und {{max}} sein.',
+    trialsInvalid: 'Die Monte-Carlo-Durchläufe müssen eine ganze Zahl zwischen 1 und {{max}} sein.',
+    emaInvalid: 'Das EMA-Fenster muss eine ganze Zahl von Tagen zwischen 1 und {{max}} sein.',
     rangeInvalid: '„Von“ liegt nach „Bis“: Kein Tag kann passen.',
     lastValidUsed: 'Bis du das korrigierst, rechnet die Auswertung mit dem letzten gültigen Wert.',
     kpiHeading: 'Kennzahlen',
@@ -498,17 +351,17 @@ export const ORDER_ANALYZER_TEXTS: Readonly<Record<Lang, OrderAnalyzerTexts>> = 
     drawdownCaption: 'Drawdown im Zeitverlauf (Auswahl der Diagrammpunkte)',
     dailyTitle: 'Netto-PnL pro Tag',
     dailyHelp: 'Σ (realisierter PnL − |Gebühr|) jedes UTC-Tags; Tage ohne Orders zählen 0.',
-    dailySummary: '{days} Tage: {positive} mit Gewinn, {negative} mit Verlust. Bester Tag {best} am {bestDay}, schlechtester Tag {worst} am {worstDay}.',
+    dailySummary: '{{days}} Tage: {{positive}} mit Gewinn, {{negative}} mit Verlust. Bester Tag {{best}} am {{bestDay}}, schlechtester Tag {{worst}} am {{worstDay}}.',
     dailyCaption: 'Netto-PnL pro Tag (Auswahl der Tage)',
     histogramTitle: 'Verteilung der Trade-Ergebnisse',
     histogramHelp: 'Wie viele Trades mit einem Netto in jedem Bereich geendet haben.',
     histogramCaption: 'Trades pro Netto-Bereich',
-    histogramBin: '{from} bis {to}',
+    histogramBin: '{{from}} bis {{to}}',
     forecastHeading: 'Prognose (EMA-Trend)',
-    forecastText: 'EMA über {window} Tage des täglichen Netto-PnL: {perDay} pro Tag. Über {horizon} Tage ab der heutigen Equity {start} fortgesetzt, endet die Trendlinie bei {end}.',
+    forecastText: 'EMA über {{window}} Tage des täglichen Netto-PnL: {{perDay}} pro Tag. Über {{horizon}} Tage ab der heutigen Equity {{start}} fortgesetzt, endet die Trendlinie bei {{end}}.',
     forecastNote: 'Was sie nicht ist: eine Vorhersage. Sie verlängert nur den jüngsten Durchschnitt als gerade Linie; Märkte, deine Strategie und dein Glück ändern sich. Nutze sie, um zu sehen, wohin das aktuelle Tempo führt – nicht, um damit zu planen.',
     mcHeading: 'Monte Carlo (Bootstrap der Tagesrenditen)',
-    mcIntro: 'Jeder Pfad zieht {horizon} Tage zufällig (mit Zurücklegen) aus deinen {days} bisherigen Tagesrenditen und verzinst sie ab deiner aktuellen Equity {start}. Das zeigt die Streuung, die allein das Glück erzeugen könnte, wenn sich die vergangenen Tage in zufälliger Reihenfolge wiederholten – keine Prognose.',
+    mcIntro: 'Jeder Pfad zieht {{horizon}} Tage zufällig (mit Zurücklegen) aus deinen {{days}} bisherigen Tagesrenditen und verzinst sie ab deiner aktuellen Equity {{start}}. Das zeigt die Streuung, die allein das Glück erzeugen könnte, wenn sich die vergangenen Tage in zufälliger Reihenfolge wiederholten – keine Prognose.',
     mcP5: 'Equity, 5. Perzentil',
     mcP5Help: '5 % der Pfade enden bei dieser Equity oder darunter.',
     mcP50: 'Equity, Median',
@@ -518,7 +371,7 @@ export const ORDER_ANALYZER_TEXTS: Readonly<Record<Lang, OrderAnalyzerTexts>> = 
     mcProbBelowStart: 'Wahrscheinlichkeit, unter dem Start zu enden',
     mcProbBelowStartHelp: 'Anteil der Pfade, deren End-Equity unter der heutigen liegt.',
     mcRunning: 'Wird im Hintergrund simuliert…',
-    mcDone: '{trials} Pfade × {horizon} Tage, Seed {seed}. Derselbe Seed mit denselben Eingaben ergibt dieselben Zahlen.',
+    mcDone: '{{trials}} Pfade × {{horizon}} Tage, Seed {{seed}}. Derselbe Seed mit denselben Eingaben ergibt dieselben Zahlen.',
     mcUnavailable: 'Die Monte-Carlo-Simulation braucht mindestens einen Tag mit definierter Rendite (Equity über 0).',
     mcFailed: 'Die Monte-Carlo-Simulation ist fehlgeschlagen. Ändere eine Einstellung, um es erneut zu versuchen.',
     mcNewSeed: 'Neuer Zufalls-Seed',
@@ -541,8 +394,8 @@ export const ORDER_ANALYZER_TEXTS: Readonly<Record<Lang, OrderAnalyzerTexts>> = 
     heatmapSymbol: 'Symbol',
     heatmapWeekday: 'Wochentag',
     heatmapHour: 'Stunde (UTC)',
-    heatmapLegend: 'Farbskala von {min} (rot) über 0 bis {max} (grün).',
-    heatmapCell: '{count} Orders',
+    heatmapLegend: 'Farbskala von {{min}} (rot) über 0 bis {{max}} (grün).',
+    heatmapCell: '{{count}} Orders',
     weekdays: ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'],
     sessionsHeading: 'Handelssitzungen (nach Schließzeit, UTC)',
     sessionsNote: 'Ein Trade gehört zur Sitzung der Uhrzeit seiner schließenden Order in UTC. Die Zeiten im Export sind UTC+8 und werden vorher umgerechnet.',
@@ -568,9 +421,9 @@ export const ORDER_ANALYZER_TEXTS: Readonly<Record<Lang, OrderAnalyzerTexts>> = 
       fee: 'Gebühr',
       net: 'Netto',
     },
-    sortBy: 'Nach {column} sortieren',
+    sortBy: 'Nach {{column}} sortieren',
     pagerLabel: 'Seiten der Trade-Tabelle',
-    pageStatus: 'Seite {page} von {pages} · Trades {from}–{to} von {total}',
+    pageStatus: 'Seite {{page}} von {{pages}} · Trades {{from}}–{{to}} von {{total}}',
     firstPage: 'Erste Seite',
     previousPage: 'Vorherige Seite',
     nextPage: 'Nächste Seite',
@@ -583,14 +436,11 @@ export const ORDER_ANALYZER_TEXTS: Readonly<Record<Lang, OrderAnalyzerTexts>> = 
     exportKpisCsv: 'Kennzahlen als CSV',
     exportKpisJson: 'Kennzahlen als JSON',
   },
-};
+});
 
 /** The module's texts in `lang`. */
 export function orderAnalyzerTexts(lang: Lang): OrderAnalyzerTexts {
   return ORDER_ANALYZER_TEXTS[lang];
 }
 
-/** Replaces each `{name}` in `text` with `params[name]` (left as is when there is none). */
-export function fillText(text: string, params: Readonly<Record<string, string>>): string {
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (Object.prototype.hasOwnProperty.call(params, name) ? (params[name] as string) : match));
-}
+export type OrderAnalyzerTexts = (typeof ORDER_ANALYZER_TEXTS)['en'];

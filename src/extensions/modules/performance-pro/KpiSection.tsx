@@ -1,9 +1,8 @@
 import type { Format } from '../../../engine/formatNumber';
-import type { Lang } from '../../../engine/localize';
+import { interpolate, type Lang } from '../../../engine/localize';
 import KpiTile from '../../../ui/KpiTile';
 import { formatValue } from '../../../engine/formatNumber';
 import { METRIC_KEYS, type MetricKey, type PerformanceReport } from './core/performanceReport';
-import type { TextKey } from './texts';
 import type { Translate } from './useTexts';
 
 const FORMATS: Readonly<Record<MetricKey, Format>> = {
@@ -42,15 +41,15 @@ export default function KpiSection({ report, lang, t }: Props) {
     <section className="pp-panel" aria-label={t('metricsHeading')}>
       <h2>{t('metricsHeading')}</h2>
       <p className="pp-help" data-basis={report.basis}>
-        {t(`basis_${report.basis}` as TextKey, { rf })}
+        {interpolate(t.texts.basis[report.basis], { rf })}
       </p>
       <div className="kpi-grid">
         {METRIC_KEYS.map((key) => (
           <KpiTile
             key={key}
             name={key}
-            label={t(`kpi_${key}` as TextKey)}
-            help={t(`help_${key}` as TextKey)}
+            label={t.texts.kpi[key]}
+            help={t.texts.help[key]}
             value={report.metrics[key]}
             format={FORMATS[key]}
             lang={lang}

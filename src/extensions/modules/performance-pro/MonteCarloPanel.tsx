@@ -6,7 +6,6 @@ import KpiTile from '../../../ui/KpiTile';
 import { sampleIndices } from '../../../ui/sampleIndices';
 import type { MonteCarloSettings } from './core/settings';
 import { CHART_THEME, chartFallback } from './ReportCharts';
-import type { TextKey } from './texts';
 import type { McState } from './useBootstrapMc';
 import type { Translate } from './useTexts';
 import { valueAt } from '../../../finance/valueAt';
@@ -82,7 +81,7 @@ export default function MonteCarloSection({ state, settings, enabled, hasReturns
       {enabled ? (
         <div className="kpi-grid">
           {tiles.map(({ key, value }) => (
-            <KpiTile key={key} name={key} label={t(`kpi_${key}` as TextKey)} help={t(`help_${key}` as TextKey)} value={value} format={key === 'ruinProbability' ? 'percent' : 'money'} lang={lang} />
+            <KpiTile key={key} name={key} label={t.texts.kpi[key]} help={t.texts.help[key]} value={value} format={key === 'ruinProbability' ? 'percent' : 'money'} lang={lang} />
           ))}
         </div>
       ) : null}

@@ -18,7 +18,6 @@ import ReportCharts from './ReportCharts';
 import RollingSection from './RollingSection';
 import SettingsPanel from './SettingsPanel';
 import TradesTable from './TradesTable';
-import type { TextKey } from './texts';
 import { useBootstrapMc, type McJob } from './useBootstrapMc';
 import { useTexts } from './useTexts';
 import { useTradeImport } from './useTradeImport';
@@ -66,7 +65,7 @@ export default function PerformancePro(_: ModuleProps) {
   );
   const mc = useBootstrapMc(mcJob);
 
-  const alerts = read.errors.map((code) => t(`err_${code}` as TextKey));
+  const alerts = read.errors.map((code) => t.texts.err[code]);
   if (report?.percentUnavailable) alerts.push(t('percentUnavailable'));
   const dataState = mode === 'upload' && importState.status === 'loading' ? 'loading' : trades.length > 0 ? 'ready' : 'empty';
 

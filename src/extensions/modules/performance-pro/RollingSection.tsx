@@ -9,7 +9,6 @@ import { isoDay } from './core/parseTradeDate';
 import type { PerformanceReport } from './core/performanceReport';
 import { rollingKpis } from './core/rollingKpis';
 import { CHART_THEME, chartFallback } from './ReportCharts';
-import type { TextKey } from './texts';
 import type { Translate } from './useTexts';
 import { valueAt } from '../../../finance/valueAt';
 
@@ -61,7 +60,7 @@ export default function RollingSection({ report, window, lang, t }: Props) {
   return (
     <section className="pp-panel" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('rollingHeading')}</h2>
-      <p className="pp-help">{t('rollingHelp', { window: Number.isFinite(window) ? formatValue(window, 'integer', lang) : '—', unit: t(`unit_${unit}` as TextKey), annual })}</p>
+      <p className="pp-help">{t('rollingHelp', { window: Number.isFinite(window) ? formatValue(window, 'integer', lang) : '—', unit: t.texts.unit[unit], annual })}</p>
       {rolling && count > 0 ? (
         <>
           <ChartFigure

@@ -1,12 +1,15 @@
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { interpolate, type Lang } from '../../../engine/localize';
 import { performanceTexts, type PerformanceTexts, type TextKey } from './texts';
 
-export type Translate = (key: TextKey, params?: Record<string, string>) => string;
+/** A text by key with its `{{placeholders}}` filled, and the whole catalogue for the grouped texts (`t.texts.kpi[key]`). */
+export type Translate = ((key: TextKey, params?: Record<string, string>) => string) & { texts: PerformanceTexts };
 
-/** The module's texts in the language and a `t(key, params)` that fills `{{placeholders}}`. */
+/** The module's texts in the language. */
 export function useTexts(lang: Lang): { texts: PerformanceTexts; t: Translate } {
-  const texts = performanceTexts[lang];
-  const t = useCallback<Translate>((key, params = {}) => interpolate(texts[key], params), [texts]);
-  return { texts, t };
+  return useMemo(() => {
+    const texts = performanceTexts[lang];
+    const t = Object.assign((key: TextKey, params: Record<string, string> = {}) => interpolate(texts[key], params), { texts });
+    return { texts, t };
+  }, [lang]);
 }
