@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatValue } from '../../../engine/formatNumber';
 import type { Lang } from '../../../engine/localize';
-import ChartFigure, { baseLayout, cssColor } from '../../../ui/ChartFigure';
+import ChartFigure, { baseLayout, ChartDataTable, cssColor } from '../../../ui/ChartFigure';
 import KpiTile from '../../../ui/KpiTile';
 import { sampleIndices } from '../../../ui/sampleIndices';
 import type { MonteCarloSettings } from './core/settings';
@@ -87,27 +87,13 @@ export default function MonteCarloSection({ state, settings, enabled, hasReturns
       ) : null}
       {enabled && fan ? (
         <ChartFigure name="monte-carlo" title={t('fanTitle')} theme={CHART_THEME} fallback={chartFallback(t)} data={plot} layout={baseLayout(CHART_THEME, lang, t('axisPeriod'), t('axisEquity'), { showlegend: true, legend: { orientation: 'h', y: -0.3 } })}>
-          <table>
-            <caption>{t('fanTable')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('axisPeriod')}</th>
-                <th scope="col">{t('p5')}</th>
-                <th scope="col">{t('p50')}</th>
-                <th scope="col">{t('p95')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sampleIndices(fan[1]?.length ?? 0).map((i) => (
-                <tr key={i}>
-                  <th scope="row">{i}</th>
-                  {fan.map((band, q) => (
-                    <td key={q}>{formatValue(band[i] ?? null, 'money', lang)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ChartDataTable
+            table={{
+              caption: t('fanTable'),
+              columns: [t('axisPeriod'), t('p5'), t('p50'), t('p95')],
+              rows: sampleIndices(fan[1]?.length ?? 0).map((i) => [String(i), ...fan.map((band) => formatValue(band[i] ?? null, 'money', lang))]),
+            }}
+          />
         </ChartFigure>
       ) : null}
     </section>

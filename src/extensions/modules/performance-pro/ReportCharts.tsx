@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { formatValue } from '../../../engine/formatNumber';
 import type { Lang } from '../../../engine/localize';
-import ChartFigure, { baseLayout, cssColor, dateXAxis, type ChartTheme } from '../../../ui/ChartFigure';
+import ChartFigure, { baseLayout, ChartDataTable, cssColor, dateXAxis, type ChartTheme } from '../../../ui/ChartFigure';
 import { sampleIndices } from '../../../ui/sampleIndices';
 import { downsampleIndices } from './core/downsample';
 import { isoDay } from './core/parseTradeDate';
@@ -99,51 +99,29 @@ export default function ReportCharts({ report, lang, t }: Props) {
       <div className="pp-charts">
         <ChartFigure name="equity" title={t('equityTitle')} theme={CHART_THEME} fallback={fallback} data={equityPlot.equity} layout={layouts.equity}>
           <p>{t('equitySummary', { start: money(valueAt(equity, 0)), end: money(valueAt(equity, equity.length - 1)), low: money(low), high: money(high), dd: pct(report.metrics.maxDrawdown) })}</p>
-          <table>
-            <caption>{t('equityTable')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('colTrade')}</th>
-                <th scope="col">{t('axisDate')}</th>
-                <th scope="col">{t('axisEquity')}</th>
-                <th scope="col">{t('axisDrawdown')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sampleIndices(equity.length).map((i) => (
-                <tr key={i}>
-                  <th scope="row">{i}</th>
-                  <td>{isoDay(timeOf(trades, i))}</td>
-                  <td>{money(valueAt(equity, i))}</td>
-                  <td>{pct(valueAt(drawdown, i))}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ChartDataTable
+            table={{
+              caption: t('equityTable'),
+              columns: [t('colTrade'), t('axisDate'), t('axisEquity'), t('axisDrawdown')],
+              rows: sampleIndices(equity.length).map((i) => [String(i), isoDay(timeOf(trades, i)), money(valueAt(equity, i)), pct(valueAt(drawdown, i))]),
+            }}
+          />
         </ChartFigure>
         <ChartFigure name="drawdown" title={t('drawdownTitle')} theme={CHART_THEME} fallback={fallback} data={equityPlot.drawdown} layout={layouts.drawdown}>
           <p>{t('equitySummary', { start: money(valueAt(equity, 0)), end: money(valueAt(equity, equity.length - 1)), low: money(low), high: money(high), dd: pct(report.metrics.maxDrawdown) })}</p>
         </ChartFigure>
         <ChartFigure name="histogram" title={t('histogramTitle')} theme={CHART_THEME} fallback={fallback} data={histogramPlot} layout={layouts.histogram}>
-          <table>
-            <caption>{t('histogramTable')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('colFrom')}</th>
-                <th scope="col">{t('colTo')}</th>
-                <th scope="col">{t('colCount')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {Array.from(histogram.counts, (count, i) => (
-                <tr key={i}>
-                  <td>{pct(valueAt(histogram.lower, i))}</td>
-                  <td>{pct(i === histogram.counts.length - 1 ? histogram.upper : valueAt(histogram.lower, i) + histogram.width)}</td>
-                  <td>{count}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ChartDataTable
+            table={{
+              caption: t('histogramTable'),
+              columns: [t('colFrom'), t('colTo'), t('colCount')],
+              rows: Array.from(histogram.counts, (count, k) => [
+                pct(valueAt(histogram.lower, k)),
+                pct(k === histogram.counts.length - 1 ? histogram.upper : valueAt(histogram.lower, k) + histogram.width),
+                String(count),
+              ]),
+            }}
+          />
         </ChartFigure>
       </div>
     </section>

@@ -230,7 +230,6 @@ export const performanceTexts = defineTexts({
     noSymbol: '(no symbol)',
 
     tradesHeading: 'Trades',
-    sortBy: 'Sort by {{column}}',
     pageInfo: 'Page {{page}} of {{pages}} · {{count}} trades',
     previous: 'Previous page',
     next: 'Next page',
@@ -476,7 +475,6 @@ export const performanceTexts = defineTexts({
     noSymbol: '(ohne Symbol)',
 
     tradesHeading: 'Trades',
-    sortBy: 'Sortieren nach {{column}}',
     pageInfo: 'Seite {{page}} von {{pages}} · {{count}} Trades',
     previous: 'Vorherige Seite',
     next: 'Nächste Seite',
