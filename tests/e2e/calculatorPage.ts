@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from './fixtures';
+import { expect, waitForHydration, type Locator, type Page } from './fixtures';
 
 /** Helpers that speak to a calculator as a user and the DOM contract do: by label, `form[data-calc]`, `output[data-value]`. */
 
@@ -30,11 +30,12 @@ export async function choose(form: Locator, label: string): Promise<void> {
   await form.getByRole('radio', { name: label, exact: true }).check();
 }
 
-/** Opens a page and fails on any uncaught page error. */
+/** Opens a page (hydrated, also in a page of a context the test made itself) and fails on any uncaught page error. */
 export async function gotoPage(page: Page, path: string): Promise<void> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(path);
+  await waitForHydration(page);
   await expect(page.locator('main[data-page]')).toBeVisible();
   expect(errors).toEqual([]);
 }
