@@ -35,7 +35,7 @@ type HeavyLib = 'mathjs' | 'plotly' | 'sheetjs';
 const ROUTES: RouteBudget[] = [
   { path: '/', label: 'home (content page)', budgetKb: 150, forbidden: ['mathjs', 'plotly', 'sheetjs'] },
   { path: '/about', label: 'about (content page)', budgetKb: 150, forbidden: ['mathjs', 'plotly', 'sheetjs'] },
-  // Since it compares USDⓈ-M and COIN-M liquidation in a calculator, /futures-types is a page with a calculator.
+  // Since it compares USDS-M and COIN-M liquidation in a calculator, /futures-types is a page with a calculator.
   { path: '/futures-types', label: 'futures types with the COIN-M calculator', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
   { path: '/learn/liquidation-risk', label: 'learn guide with calculators', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
   { path: '/tools/liquidation', label: 'calculator page', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },

@@ -19,17 +19,23 @@ interface LighthouseReport {
   audits: Record<string, { numericValue?: number }>;
 }
 
+/** One Lighthouse run; a second try when Chromium's trace fails to record (Lighthouse's NO_NAVSTART, seen on busy machines). */
+function runLighthouse(url: string, output: string): void {
+  const args = ['-y', LIGHTHOUSE, url, `--chrome-path=${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu', '--output=json', `--output-path=${output}`, `--only-categories=${CATEGORIES.join(',')}`, '--quiet'];
+  try {
+    execFileSync('npx', args, { stdio: 'inherit' });
+  } catch {
+    execFileSync('npx', args, { stdio: 'inherit' });
+  }
+}
+
 export function benchLighthouse(base: string): { ok: boolean; rows: string[][]; header: string[] } {
   const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   const rows: string[][] = [];
   let ok = true;
   for (const path of PATHS.flatMap((sitePath) => [sitePath, sitePath === '/' ? '/de/' : `/de${sitePath}`])) {
     const output = join(dir, `${rows.length}.json`);
-    execFileSync(
-      'npx',
-      ['-y', LIGHTHOUSE, base + path, `--chrome-path=${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu', '--output=json', `--output-path=${output}`, `--only-categories=${CATEGORIES.join(',')}`, '--quiet'],
-      { stdio: 'inherit' },
-    );
+    runLighthouse(base + path, output);
     const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
     const scores = CATEGORIES.map((category) => Math.round((report.categories[category]?.score ?? 0) * 100));
     const passed = CATEGORIES.every((category, i) => (scores[i] as number) >= MINIMUM[category]);

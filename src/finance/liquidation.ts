@@ -1,5 +1,5 @@
 /**
- * Liquidation prices of a linear (USDⓈ-M) futures position, isolated or cross, one position.
+ * Liquidation prices of a linear (USDS-M) futures position, isolated or cross, one position.
  * Prices in quote currency per unit of the base asset; rates are decimals (0.005 = 0.5 %).
  * Side s = +1 for long, −1 for short.
  */
@@ -35,7 +35,7 @@ export function shortcutLiquidationPrice(s: number, entry: number, leverage: num
 }
 
 /**
- * The exchange formula (Binance USDⓈ-M, one position, isolated or cross without other positions):
+ * The exchange formula (Binance USDS-M, one position, isolated or cross without other positions):
  * liquidationPrice = (WB + cum − s·quantity·entry) / (quantity·mmr − s·quantity)
  * where WB is the wallet balance backing the position (isolated: the initial margin; cross: plus
  * the extra balance), cum the tier's maintenance amount and mmr the tier's rate. It solves

@@ -1,5 +1,5 @@
 /**
- * Exact maintenance-tier resolution of a linear (USDⓈ-M) position's liquidation price.
+ * Exact maintenance-tier resolution of a linear (USDS-M) position's liquidation price.
  *
  * The liquidation condition at mark price P (s = +1 long, −1 short, Q quantity, E entry, B the balance
  * backing the position, fee the closing fee rate) is B + s·Q·(P − E) = Q·P·(mmrₖ + fee) − cumₖ, where

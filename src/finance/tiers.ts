@@ -1,13 +1,13 @@
 import { valueAt } from './valueAt';
 
 /**
- * Maintenance-margin tiers ("brackets") of a linear (USDⓈ-M) perpetual contract.
+ * Maintenance-margin tiers ("brackets") of a linear (USDS-M) perpetual contract.
  *
  * Exchanges charge maintenance margin like a tax bracket: each tier covers notionals up to
  * `notionalUpTo` (quote currency, e.g. USDT) with its own rate `mmr` (a decimal: 0.005 = 0.5 %).
  * The whole position is charged at the rate of the tier its notional falls in, minus the tier's
  * maintenance amount `cum`, which makes the charge continuous at tier borders
- * (Binance "Leverage and Margin of USDⓈ-M Futures").
+ * (Binance "Leverage and Margin of USDS-M Futures").
  */
 export interface MaintenanceTier {
   /** Upper edge of the tier's notional, inclusive, in quote currency. */

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import SmartLink from '../blocks/SmartLink';
 import type { BannerSpec } from '../engine/specTypes.generated';
@@ -18,10 +18,12 @@ export default function InfoBanner({ banner, siteName }: { banner: BannerSpec; s
   const { t } = useTranslation('common');
   const text = useSiteText(siteName);
   const dismissed = useSyncExternalStore(subscribeBanner, bannerDismissedSnapshot, serverSnapshot);
+  const ref = useRef<HTMLElement>(null);
+  useBannerHeight(ref, dismissed);
   if (dismissed) return null;
 
   return (
-    <aside className="info-banner" aria-label={t('banner.label')} data-banner="footer-info">
+    <aside ref={ref} className="info-banner" aria-label={t('banner.label')} data-banner="footer-info">
       <div className="container info-banner-inner">
         <p className="info-banner-text">
           {text(banner.text)} <SmartLink link={banner.link} />
@@ -34,4 +36,25 @@ export default function InfoBanner({ banner, siteName }: { banner: BannerSpec; s
       </div>
     </aside>
   );
+}
+
+/**
+ * Keeps `--banner-height` on the root element equal to the banner's height (0 once dismissed), so that
+ * the page's `scroll-padding-bottom` keeps a focused control above the sticky banner.
+ */
+function useBannerHeight(ref: RefObject<HTMLElement | null>, dismissed: boolean): void {
+  useEffect(() => {
+    const root = document.documentElement;
+    const banner = ref.current;
+    if (dismissed || !banner) {
+      root.style.setProperty('--banner-height', '0px');
+      return undefined;
+    }
+    const measure = () => root.style.setProperty('--banner-height', `${banner.offsetHeight}px`);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(banner);
+    return () => observer.disconnect();
+  }, [ref, dismissed]);
 }

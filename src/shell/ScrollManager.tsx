@@ -6,6 +6,7 @@ import { scrollToHash } from './scrollToHash';
  * Scrolls on navigation: to the element named by the URL hash once it has rendered (pages load
  * lazily), otherwise to the top. Changes of the query alone (calculators mirror their inputs into it)
  * keep the position. Sets `history.scrollRestoration = 'manual'` so the browser does not fight it.
+ * Keeps the focused element clear of the sticky header and info banner.
  */
 export default function ScrollManager() {
   const { pathname, hash } = useLocation();
@@ -13,6 +14,8 @@ export default function ScrollManager() {
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+    document.addEventListener('focusin', keepFocusInView);
+    return () => document.removeEventListener('focusin', keepFocusInView);
   }, []);
 
   useEffect(() => {
@@ -24,4 +27,22 @@ export default function ScrollManager() {
   }, [pathname, hash]);
 
   return null;
+}
+
+/**
+ * Brings a focused element out from under the sticky header or the info banner. Browsers scroll focus
+ * into view only when it is off screen, not when a sticky bar covers it; `scrollIntoView` honours the
+ * page's scroll-padding, which keeps the header's and the banner's height free.
+ */
+function keepFocusInView(event: FocusEvent): void {
+  const element = event.target;
+  if (!(element instanceof HTMLElement) || element.closest('header.site-header, .info-banner')) return;
+  // After the browser's own scrolling to the focused element, which comes after the focus event.
+  requestAnimationFrame(() => {
+    if (document.activeElement !== element) return;
+    const box = element.getBoundingClientRect();
+    const headerBottom = document.querySelector('header.site-header')?.getBoundingClientRect().bottom ?? 0;
+    const bannerTop = document.querySelector('.info-banner')?.getBoundingClientRect().top ?? window.innerHeight;
+    if (box.top < headerBottom || box.bottom > bannerTop) element.scrollIntoView({ block: 'nearest' });
+  });
 }

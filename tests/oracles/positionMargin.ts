@@ -3,7 +3,7 @@
  * canonical (reviewers diff formulas there); this oracle recomputes it another way so the tests can
  * catch a wrong expression.
  *
- * Position & Margin Pro: the size of a linear (USDⓈ-M) futures position from the risk
+ * Position & Margin Pro: the size of a linear (USDS-M) futures position from the risk
  * you accept at your stop, or from a quantity you type, with every cost a real fill has, the margin,
  * the exchange's isolated liquidation price with maintenance-margin tiers, and a Kelly hint.
  *

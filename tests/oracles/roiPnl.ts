@@ -3,7 +3,7 @@
  * canonical (reviewers diff formulas there); this oracle recomputes it another way so the tests can
  * catch a wrong expression.
  *
- * Profit and ROI of a linear (USDⓈ-M) futures position with partial exits.
+ * Profit and ROI of a linear (USDS-M) futures position with partial exits.
  * Prices and money in quote currency, quantity in units of the base asset, fee rates as decimals
  * (0.0005 = 0.05 %), names ending in `Pct` in percent. Side s = +1 long, −1 short.
  *

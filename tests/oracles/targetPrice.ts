@@ -3,7 +3,7 @@
  * canonical (reviewers diff formulas there); this oracle recomputes it another way so the tests can
  * catch a wrong expression.
  *
- * Target prices of a linear (USDⓈ-M) futures position: the exit price at which the net PnL
+ * Target prices of a linear (USDS-M) futures position: the exit price at which the net PnL
  * (after fees, and for the Pro version also slippage, half spread and funding) equals a goal.
  * Prices and money in quote currency, quantity in units of the base asset, rates as decimals
  * (0.002 = 0.2 %), ROI goals in percent of the initial margin. Side s = +1 long, −1 short.

@@ -1,0 +1,141 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { parse } from 'yaml';
+import { expect, test, type Page } from './fixtures';
+
+/**
+ * axe-core with the WCAG 2.2 A and AA rules over every route in English and German (routes read from
+ * specs/), and over the states that only appear after using a page: the mobile menu and a desktop
+ * dropdown open, a calculator showing its validation message, both modules with a report, the
+ * newsletter form after a subscription. No rule is disabled.
+ */
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+function yamlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = join(dir, name);
+    return statSync(file).isDirectory() ? yamlFiles(file) : name.endsWith('.yaml') ? [file] : [];
+  });
+}
+
+const PATHS = yamlFiles('specs')
+  .filter((file) => !file.startsWith(join('specs', 'calculators')) && file !== join('specs', 'site.yaml'))
+  .map((file) => (parse(readFileSync(file, 'utf8')) as { path: string }).path)
+  .sort();
+const urlOf = (path: string, lang: 'en' | 'de') => (lang === 'en' ? path : path === '/' ? '/de/' : `/de${path}`);
+
+/** The violations of the page as it stands: rule, impact and the first elements, readable in a failure. */
+async function violations(page: Page): Promise<string[]> {
+  // Colours are measured at rest: a menu fading in would show blended colours for a moment.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.map((violation) => `${page.url()} ${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
+/** Routes per test: few tests, each well within the timeout. */
+const GROUP = 9;
+
+for (const lang of ['en', 'de'] as const) {
+  for (let start = 0; start < PATHS.length; start += GROUP) {
+    const group = PATHS.slice(start, start + GROUP);
+    test(`[${lang}] routes ${start + 1}–${start + group.length}: no WCAG 2.2 A/AA violation`, async ({ page }) => {
+      test.slow();
+      const found: string[] = [];
+      for (const path of group) {
+        await page.goto(urlOf(path, lang));
+        await expect(page.locator('main[data-page]')).toBeVisible();
+        found.push(...(await violations(page)));
+      }
+      expect(found).toEqual([]);
+    });
+  }
+}
+
+test.describe('states', () => {
+  test('mobile menu open (390 px), in both languages', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const url of ['/', '/de/']) {
+      await page.goto(url);
+      await page.locator('button.menu-toggle').click();
+      await page.locator('#mobile-menu [data-menu-group="tools"]').click();
+      await expect(page.locator('#mobile-menu')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    }
+  });
+
+  test('a desktop dropdown open', async ({ page }) => {
+    await page.goto('/');
+    const button = page.locator('.desktop-nav [data-menu-group="tools"]');
+    await button.hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('a calculator showing its validation message', async ({ page }) => {
+    await page.goto('/tools/liquidation');
+    const form = page.locator('form[data-calc="liquidation"]');
+    await form.getByLabel('Leverage', { exact: true }).fill('0');
+    await expect(form.getByRole('alert')).not.toBeEmpty();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the order analyzer and Performance Pro with a report', async ({ page }) => {
+    await page.goto('/tools/bingx-order-analyzer');
+    const analyzer = page.locator('section[data-module="order-analyzer"]');
+    await analyzer.locator('input[type="file"]').setInputFiles('tests/fixtures/samples/bingx-orders-sample.xlsx');
+    await expect(analyzer).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto('/de/tools/performance-calculator-pro');
+    const performance = page.locator('section[data-module="performance-pro"]');
+    await performance.locator('input[type="file"]').setInputFiles('tests/fixtures/samples/trades.csv');
+    await expect(performance).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('the newsletter form after a subscription', async ({ page }) => {
+    await page.goto('/newsletter');
+    const main = page.locator('main[data-page]');
+    await main.getByLabel('Email address').fill(`a11y-${Date.now()}@example.com`);
+    await main.getByRole('checkbox', { name: /privacy policy/ }).check();
+    await main.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    await expect(main.getByRole('status')).toHaveText("If the address exists, we've sent you a confirmation email.");
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+test('focus is never hidden behind the sticky header or the info banner (Tab through Liquidation Pro)', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/tools/liquidation-pro');
+  await expect(page.locator('[data-banner="footer-info"]')).toBeVisible();
+  const controls = await page.locator('main form[data-calc] :is(input, select, button, a[href], [tabindex="0"])').count();
+  expect(controls).toBeGreaterThan(20);
+  const hidden: string[] = [];
+  for (let step = 0; step < controls + 40; step++) {
+    await page.keyboard.press('Tab');
+    // The page may move the focused element out from under a sticky bar in the next frame; a menu panel
+    // the focus has just left may still be fading out.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    const problem = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      // The calculator's controls, the links of its texts and its form: what the test tabs through.
+      if (!element || !element.closest('main')) return null;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return null;
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      const covering = document.elementFromPoint(x, y);
+      const label = `${element.tagName.toLowerCase()}[name=${element.getAttribute('name') ?? ''}] ${element.textContent?.trim().slice(0, 30) ?? ''}`;
+      if (y < 0 || y > window.innerHeight || x < 0 || x > window.innerWidth) return `${label} is off screen`;
+      // The element itself, a part of it, or a label/control that belongs to it is on top.
+      if (covering && (element.contains(covering) || covering.contains(element) || (covering instanceof HTMLLabelElement && covering.control === element))) return null;
+      return `${label} at y ${Math.round(box.top)}–${Math.round(box.bottom)} is covered by ${covering?.outerHTML.slice(0, 80) ?? 'nothing'}`;
+    });
+    if (problem) hidden.push(problem);
+  }
+  expect(hidden).toEqual([]);
+});
