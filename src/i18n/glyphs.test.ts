@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
 /** Latin-1, Latin Extended-A and the punctuation, currency and math signs of every common text font. */
-const COMMON = /[\u0000-\u017F\u2010-\u2027\u2030-\u203A\u20AC\u2190-\u2193\u21D2\u2212\u2248\u2260\u2264\u2265]/u;
+const COMMON = /[\t\n\r\u0020-\u017F\u2010-\u2027\u2030-\u203A\u20AC\u2190-\u2193\u21D2\u2212\u2248\u2260\u2264\u2265]/u;
 
 const ALLOWED = new Set([
   // Formulas in explanations: Greek letters, primes, roots, sums, rounding brackets, infinity, sub- and superscripts.
