@@ -55,7 +55,8 @@ test.describe('build output', () => {
         expect(html, where).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${url.replace(/\//g, '\\/')}" />`));
         for (const hreflang of ['en', 'de', 'x-default']) expect(html, where).toContain(`<link rel="alternate" hreflang="${hreflang}"`);
         expect(html, where).toMatch(/<main id="main"[^>]*data-page="[^"]+"[\s\S]*<h1[^>]*>/);
-        expect(html, where).toContain('<script type="application/ld+json">');
+        expect(html, where).toContain('<script type="application/ld+json">{"@context":"https://schema.org","@type":"BreadcrumbList"');
+        if (page.path.startsWith('/learn/')) expect(html, where).toMatch(/"@type":"Article"[^<]*"datePublished":"\d{4}-\d{2}-\d{2}"/);
         expect(html, where).toContain('<meta http-equiv="Content-Security-Policy"');
       }
     }
@@ -148,6 +149,15 @@ test.describe('browser', () => {
     await expect(page.locator('main')).toContainText('maintenance margin');
     await expect(page.locator('form[data-calc] output[data-value]').first()).toHaveAttribute('data-value', /^-?\d/);
     await context.close();
+  });
+
+  test('a remembered choice sends an English URL to the German page; a German URL stays German for an English browser', async ({ page, context }) => {
+    await page.goto('/de/tools');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await context.addCookies([{ name: 'i18nextLng', value: 'de', url: page.url() }]);
+    await page.goto('/tools/liquidation');
+    await expect(page).toHaveURL(/\/de\/tools\/liquidation$/);
+    await expect(page.locator('main h1')).toHaveText('Liquidationsrechner');
   });
 
   test('internal links stay in the visitor language', async ({ page }) => {
