@@ -154,7 +154,7 @@ test.describe('browser', () => {
   test('a remembered choice sends an English URL to the German page; a German URL stays German for an English browser', async ({ page, context }) => {
     await page.goto('/de/tools');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await context.addCookies([{ name: 'i18nextLng', value: 'de', url: page.url() }]);
+    await context.addCookies([{ name: 'i18nextLng', value: 'de', domain: new URL(page.url()).hostname, path: '/' }]);
     await page.goto('/tools/liquidation');
     await expect(page).toHaveURL(/\/de\/tools\/liquidation$/);
     await expect(page.locator('main h1')).toHaveText('Liquidationsrechner');
