@@ -1,6 +1,7 @@
 // @ts-check
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { URLSearchParams } from 'node:url';
 
 /** The language prefix of German URLs (as in src/i18n/languagePath.ts): '/de/tools' is '/tools' in German. */
 const GERMAN_PREFIX = '/de';
