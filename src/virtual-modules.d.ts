@@ -6,6 +6,8 @@ declare module 'virtual:futureslab/site' {
   export default site;
   /** How many strategy pages there are (`{{strategyCount}}` in page texts). */
   export const strategyCount: number;
+  /** The strategy catalogue of /strategies/overview, generated from the strategy pages. */
+  export const strategyCatalogue: import('./engine/routeTypes').StrategyCatalogueItem[];
 }
 
 declare module 'virtual:futureslab/routes' {

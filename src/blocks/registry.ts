@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { preloadable } from '../ui/preloadable';
 import type { Block } from '../engine/specTypes.generated';
 import AccordionBlock from './AccordionBlock';
+import StrategyCatalogueBlock from './catalogue/StrategyCatalogueBlock';
 import ButtonsBlock from './ButtonsBlock';
 import CalloutBlock from './CalloutBlock';
 import CardsBlock from './CardsBlock';
@@ -36,6 +37,7 @@ export const blockRegistry: BlockRegistry = {
   calculator: preloadable(() => import('./CalculatorBlock')),
   module: ModuleBlock,
   newsletter: preloadable(() => import('./NewsletterBlock')),
+  'strategy-catalogue': StrategyCatalogueBlock,
 };
 
 /** Loads the code of the lazily loaded block types among `types`, ahead of rendering a page. */

@@ -1,4 +1,4 @@
-import type { CalculatorSpec, LocalizedText, PageSpec } from './specTypes.generated';
+import type { CalculatorSpec, LocalizedText, PageSpec, StrategyEntry } from './specTypes.generated';
 
 /** One entry of the route manifest: small, in the main bundle; the page itself loads lazily. */
 export interface RouteEntry {
@@ -14,3 +14,14 @@ export interface RouteEntry {
 export type LoadedPage = Omit<PageSpec, 'title'> & { title: LocalizedText };
 
 export type { CalculatorSpec };
+
+/** One strategy of the catalogue on /strategies/overview (generated from the strategy pages' `catalogue`). */
+export interface StrategyCatalogueItem {
+  path: string;
+  status: 'live' | 'soon';
+  label: LocalizedText;
+  description: LocalizedText;
+  category: StrategyEntry['category'];
+  level: StrategyEntry['level'];
+  tags: string[];
+}

@@ -33,6 +33,12 @@ social: SocialLink[]
 affiliates: {
 [k: string]: Affiliate
 }
+/**
+ * The label of every tag the strategy pages' catalogue entries use, in both languages (the tag chips of /strategies/overview). `npm run validate` refuses a tag without a label.
+ */
+strategyTags?: {
+[k: string]: LocalizedText
+}
 banner: BannerSpec
 operator: Operator
 }
@@ -161,7 +167,7 @@ responsiblePerson: string
  * A lower-case identifier: letters, digits and dashes.
  */
 
-export type Block = (HeroBlock | ProseBlock | CardsBlock | StepsBlock | TableBlock | ButtonsBlock | CalloutBlock | AccordionBlock | CalculatorBlock | ModuleBlock | NewsletterBlock)
+export type Block = (HeroBlock | ProseBlock | CardsBlock | StepsBlock | TableBlock | ButtonsBlock | CalloutBlock | AccordionBlock | CalculatorBlock | ModuleBlock | NewsletterBlock | StrategyCatalogueBlock)
 /**
  * Anchor id for hash links.
  */
@@ -698,6 +704,14 @@ export interface NewsletterBlock {
 type: "newsletter"
 id?: Id
 variant?: ("tabs" | "compact")
+}
+/**
+ * The strategy catalogue: every strategy page's `catalogue` entry with search, category, level and tag filters kept in the URL query.
+ */
+
+export interface StrategyCatalogueBlock {
+type: "strategy-catalogue"
+id?: Id
 }
 
 /**

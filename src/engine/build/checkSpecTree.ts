@@ -158,5 +158,15 @@ export function checkSpecTree(specs: readonly CheckedSpec[], incomplete: boolean
     incomplete,
   };
   for (const { spec } of specs) errors.push(...checkLinks(spec, linkTargets));
+
+  // Every tag of a strategy's catalogue entry has its label in the site spec: the catalogue shows them.
+  const tagLabels = siteData ? new Set(Object.keys(asObject(siteData.strategyTags) ?? {})) : undefined;
+  for (const { spec } of tagLabels ? pages : []) {
+    const tags = asObject((spec.data as Json).catalogue)?.tags;
+    if (!Array.isArray(tags)) continue;
+    tags.forEach((tag, i) => {
+      if (typeof tag === 'string' && !tagLabels?.has(tag)) report(spec, ['catalogue', 'tags', i], `tag "${tag}" has no label in the site spec's strategyTags${didYouMean(tag, tagLabels ?? [])}`);
+    });
+  }
   return errors;
 }

@@ -1,6 +1,6 @@
 import type { LoadedPage } from '../routeTypes';
 import type { PageSpec } from '../specTypes.generated';
-import { strategyCount, withStrategyNavigation } from './strategyNavigation';
+import { strategyCatalogue, strategyCount, withStrategyNavigation } from './strategyNavigation';
 import type { SpecTree } from './validateSpecs';
 
 /** The prefix of every virtual module the specs plugin serves. */
@@ -37,7 +37,7 @@ function resolvePage(page: PageSpec, tree: SpecTree): LoadedPage {
 export function renderSpecModules(tree: SpecTree): Map<string, string> {
   const modules = new Map<string, string>();
   const site = tree.site ? withStrategyNavigation(tree.site, tree.pages) : null;
-  modules.set(`${VIRTUAL_PREFIX}site`, `export default ${json(site)};\nexport const strategyCount = ${strategyCount(tree.pages)};\n`);
+  modules.set(`${VIRTUAL_PREFIX}site`, `export default ${json(site)};\nexport const strategyCount = ${strategyCount(tree.pages)};\nexport const strategyCatalogue = ${json(strategyCatalogue(tree.pages))};\n`);
 
   const routes = tree.pages.map((page) => {
     const entry = `id: ${json(page.id)}, path: ${json(page.path)}, kind: ${json(page.kind)}, status: ${json(page.status ?? 'live')}, title: ${json(titleOf(page))}`;

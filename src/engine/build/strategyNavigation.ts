@@ -1,16 +1,18 @@
+import type { StrategyCatalogueItem } from '../routeTypes';
 import type { MenuItem, MenuSection, PageSpec, SiteSpec, StrategyEntry } from '../specTypes.generated';
 
 const CATEGORIES = ['method', 'application', 'risk-management'] as const;
 
 interface Strategy {
   path: string;
+  status: 'live' | 'soon';
   entry: StrategyEntry;
 }
 
 function strategiesOf(pages: readonly PageSpec[]): Strategy[] {
   return pages
     .filter((page): page is PageSpec & { catalogue: StrategyEntry } => page.kind === 'strategy' && page.catalogue !== undefined)
-    .map((page) => ({ path: page.path, entry: page.catalogue }))
+    .map((page) => ({ path: page.path, status: page.status ?? 'live', entry: page.catalogue }))
     .sort((a, b) => (a.entry.order ?? Infinity) - (b.entry.order ?? Infinity) || a.entry.label.en.localeCompare(b.entry.label.en));
 }
 
@@ -49,4 +51,15 @@ export function withStrategyNavigation(site: SiteSpec, pages: readonly PageSpec[
 /** How many strategy pages there are: the `{{strategyCount}}` of page texts, so no count is typed by hand. */
 export function strategyCount(pages: readonly PageSpec[]): number {
   return strategiesOf(pages).length;
+}
+
+/**
+ * The strategy catalogue of /strategies/overview: every strategy page's entry with its path and status,
+ * by category (method, application, risk management), then by `order` and label.
+ */
+export function strategyCatalogue(pages: readonly PageSpec[]): StrategyCatalogueItem[] {
+  const strategies = strategiesOf(pages);
+  return CATEGORIES.flatMap((category) =>
+    strategies.filter((s) => s.entry.category === category).map(({ path, status, entry }) => ({ path, status, label: entry.label, description: entry.description, category, level: entry.level, tags: entry.tags })),
+  );
 }

@@ -43,6 +43,7 @@ describe('validateSpecTree: known-bad specs give exact messages', () => {
         'specs/pages/tools.yaml:6:36 description.de: duplicate German description "Alle Tools." (also in specs/pages/markets.yaml)',
       ],
     ],
+    ['unknown-tag', ['specs/strategies/breakout.yaml:12:17 catalogue.tags[1]: tag "momentun" has no label in the site spec\'s strategyTags (did you mean "momentum"?)']],
     ['unknown-calculator-ref', ['specs/pages/tools.yaml:8:30 blocks[0].ref: unknown calculator "position-sise" (did you mean "position-size"?)']],
     ['unknown-formula-symbol', ['specs/calculators/position-size.yaml:15:11 outputs[0].expr: unknown symbol "levrage" (did you mean "leverage"?)']],
     ['formula-cycle', ['specs/pages/tools.yaml:14:26 blocks[0].calculator.let[0].expr: formula cycle: a → b → a']],
