@@ -6,8 +6,13 @@ declare module 'virtual:futureslab/site' {
   export default site;
   /** How many strategy pages there are (`{{strategyCount}}` in page texts). */
   export const strategyCount: number;
-  /** The strategy catalogue of /strategies/overview, generated from the strategy pages. */
+}
+
+declare module 'virtual:futureslab/strategies' {
+  /** The strategy catalogue of /strategies/overview, generated from the strategy pages (only its block loads it). */
   export const strategyCatalogue: import('./engine/routeTypes').StrategyCatalogueItem[];
+  /** The labels of the strategy tags (`strategyTags` of the site spec, left out of `virtual:futureslab/site`). */
+  export const strategyTags: Record<string, import('./engine/specTypes.generated').LocalizedText>;
 }
 
 declare module 'virtual:futureslab/routes' {

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { preloadable } from '../ui/preloadable';
 import type { Block } from '../engine/specTypes.generated';
 import AccordionBlock from './AccordionBlock';
-import StrategyCatalogueBlock from './catalogue/StrategyCatalogueBlock';
 import ButtonsBlock from './ButtonsBlock';
 import CalloutBlock from './CalloutBlock';
 import CardsBlock from './CardsBlock';
@@ -23,7 +22,7 @@ export type BlockRegistry = { readonly [T in Block['type']]: BlockComponent<Bloc
 
 /**
  * Block `type` → component. Adding a block type: its schema definition, one component file, one line here.
- * Calculators (mathjs) and the newsletter form load lazily, only on pages that use them.
+ * Calculators (mathjs), the newsletter form and the strategy catalogue (with its data) load lazily, only on pages that use them.
  */
 export const blockRegistry: BlockRegistry = {
   hero: HeroBlock,
@@ -37,7 +36,7 @@ export const blockRegistry: BlockRegistry = {
   calculator: preloadable(() => import('./CalculatorBlock')),
   module: ModuleBlock,
   newsletter: preloadable(() => import('./NewsletterBlock')),
-  'strategy-catalogue': StrategyCatalogueBlock,
+  'strategy-catalogue': preloadable(() => import('./catalogue/StrategyCatalogueBlock')),
 };
 
 /** Loads the code of the lazily loaded block types among `types`, ahead of rendering a page. */

@@ -29,6 +29,3 @@ export default testSite;
 
 /** The strategy count the spec plugin computes (`{{strategyCount}}`). */
 export const strategyCount = 2;
-
-/** The strategy catalogue the spec plugin generates (none in the test site). */
-export const strategyCatalogue: never[] = [];

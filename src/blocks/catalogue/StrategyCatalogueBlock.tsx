@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import site, { strategyCatalogue } from 'virtual:futureslab/site';
+import { strategyCatalogue, strategyTags } from 'virtual:futureslab/strategies';
 import type { Lang } from '../../engine/localize';
 import type { StrategyCatalogueBlock as StrategyCatalogueBlockSpec } from '../../engine/specTypes.generated';
 import { useLang } from '../../i18n/useLang';
@@ -9,11 +9,11 @@ import { useHydrated } from '../../ui/useHydrated';
 import { CATEGORIES, filterStrategies, filtersFromQuery, filtersToQuery, LEVELS, NO_FILTERS, type CatalogueFilters } from './filterStrategies';
 import './StrategyCatalogueBlock.css';
 
-const TAGS = new Set(Object.keys(site.strategyTags ?? {}));
+const TAGS = new Set(Object.keys(strategyTags));
 
 /** A tag's label in the language (the tag id if the site spec had none, which validation prevents). */
 function tagLabelOf(tag: string, lang: Lang): string {
-  return site.strategyTags?.[tag]?.[lang] ?? tag;
+  return strategyTags[tag]?.[lang] ?? tag;
 }
 
 /**

@@ -29,7 +29,8 @@ function resolvePage(page: PageSpec, tree: SpecTree): LoadedPage {
 
 /**
  * The source code of every virtual module, by id: `virtual:futureslab/site` (the site spec with its
- * strategy navigation generated from the strategy pages, and `strategyCount`),
+ * strategy navigation generated from the strategy pages, and `strategyCount`), `virtual:futureslab/strategies`
+ * (the strategy catalogue and the tag labels, for the catalogue block only),
  * `virtual:futureslab/routes` (the small route manifest — id, path, kind, status, title and a lazy
  * `load` per page — plus `redirects` from `redirectFrom`) and `virtual:futureslab/page/<id>` (one chunk
  * per page). Modules hold plain JSON values only.
@@ -37,7 +38,10 @@ function resolvePage(page: PageSpec, tree: SpecTree): LoadedPage {
 export function renderSpecModules(tree: SpecTree): Map<string, string> {
   const modules = new Map<string, string>();
   const site = tree.site ? withStrategyNavigation(tree.site, tree.pages) : null;
-  modules.set(`${VIRTUAL_PREFIX}site`, `export default ${json(site)};\nexport const strategyCount = ${strategyCount(tree.pages)};\nexport const strategyCatalogue = ${json(strategyCatalogue(tree.pages))};\n`);
+  // The strategy catalogue and its tag labels load only with the catalogue block, not on every page.
+  const { strategyTags, ...siteEverywhere } = site ?? { strategyTags: undefined };
+  modules.set(`${VIRTUAL_PREFIX}site`, `export default ${json(site ? siteEverywhere : null)};\nexport const strategyCount = ${strategyCount(tree.pages)};\n`);
+  modules.set(`${VIRTUAL_PREFIX}strategies`, `export const strategyCatalogue = ${json(strategyCatalogue(tree.pages))};\nexport const strategyTags = ${json(strategyTags ?? {})};\n`);
 
   const routes = tree.pages.map((page) => {
     const entry = `id: ${json(page.id)}, path: ${json(page.path)}, kind: ${json(page.kind)}, status: ${json(page.status ?? 'live')}, title: ${json(titleOf(page))}`;
