@@ -103,6 +103,8 @@ export function checkCalculator(spec: CalculatorSpec): SpecIssue[] {
   // Result tables: unique ids, cells in known columns, row-label placeholders.
   const tableIds = new Set<string>();
   const cellNames: string[] = [];
+  // Cells of repeated tables are named by the row index: `<tableId>.<index>.<columnId>`.
+  const repeatedCells: RegExp[] = [];
   (spec.tables ?? []).forEach((table, t) => {
     if (tableIds.has(table.id)) issues.push({ path: ['tables', t, 'id'], message: `duplicate table id "${table.id}"` });
     tableIds.add(table.id);
@@ -112,13 +114,15 @@ export function checkCalculator(spec: CalculatorSpec): SpecIssue[] {
       checkText(column.unit, ['tables', t, 'columns', c, 'unit'], inputIds);
     });
     const rowIds = new Set<string>();
+    const labelSymbols = table.repeat ? [...allSymbols, table.repeat.index] : allSymbols;
     table.rows.forEach((row, r) => {
       if (rowIds.has(row.id)) issues.push({ path: ['tables', t, 'rows', r, 'id'], message: `duplicate row id "${row.id}"` });
       rowIds.add(row.id);
-      checkText(row.label, ['tables', t, 'rows', r, 'label'], allSymbols);
+      checkText(row.label, ['tables', t, 'rows', r, 'label'], labelSymbols);
       for (const key of Object.keys(row.values)) {
         if (!columnIds.includes(key)) issues.push({ path: ['tables', t, 'rows', r, 'values', key], message: `unknown column "${key}"${didYouMean(key, columnIds)}` });
-        else cellNames.push(`${table.id}.${row.id}.${key}`);
+        else if (!table.repeat) cellNames.push(`${table.id}.${row.id}.${key}`);
+        else repeatedCells.push(new RegExp(`^${table.id}\\.(0|[1-9]\\d*)\\.${key}$`));
       }
     });
   });
@@ -171,7 +175,7 @@ export function checkCalculator(spec: CalculatorSpec): SpecIssue[] {
   spec.examples.forEach((example, i) => {
     checkExampleInputs(spec, example.inputs as Record<string, unknown>, ['examples', i, 'inputs'], issues);
     for (const key of Object.keys(example.expect ?? {})) {
-      if (!outputIds.includes(key)) {
+      if (!outputIds.includes(key) && !repeatedCells.some((pattern) => pattern.test(key))) {
         const what = key.includes('.') ? 'table cell' : 'output';
         issues.push({ path: ['examples', i, 'expect', key], message: `unknown ${what} "${key}"${didYouMean(key, outputIds)}` });
       }

@@ -6,8 +6,11 @@ import { didYouMean } from './didYouMean';
 
 /** One row of a group input: field id → number. */
 export type GroupRow = Record<string, number>;
-/** A parsed input value: number (blank optional number = NaN), option value, checkbox state or group rows. */
-export type InputValue = number | string | boolean | GroupRow[];
+/**
+ * A parsed input value: number (blank optional number = NaN), option value, checkbox state, group rows,
+ * or the list of a sequence or numbers input (given as text in English notation, or already as numbers).
+ */
+export type InputValue = number | string | boolean | GroupRow[] | number[];
 /** Input id → value; `undefined` (or a missing key) means "not set by the user": the default applies. */
 export type InputValues = Record<string, InputValue | undefined>;
 
@@ -63,6 +66,8 @@ export interface CompiledTableRow {
 export interface CompiledTable {
   id: string;
   showWhen: CompiledExpr | undefined;
+  /** For a table whose rows repeat its one row template: the index symbol, the row count and its cap. */
+  repeat: { index: string; count: CompiledExpr; max: number } | undefined;
   rows: CompiledTableRow[];
 }
 
@@ -240,6 +245,11 @@ class CompileContext {
     else this.owners.set(id, owner);
   }
 
+  /** True when `symbol` is an id of the calculator or a formula name (so it cannot be a new symbol). */
+  isTaken(symbol: string): boolean {
+    return this.owners.has(symbol) || FORMULA_FUNCTIONS.has(symbol) || FORMULA_CONSTANTS.has(symbol);
+  }
+
   compile(text: string, path: Path, scope: Scope): CompiledExpr | undefined {
     let node: MathNode;
     try {
@@ -327,18 +337,32 @@ function compileRules(context: CompileContext, list: RuleSpec[] | undefined, key
 }
 
 function compileTables(context: CompileContext, scope: Scope): CompiledTable[] {
-  return (context.spec.tables ?? []).map((table, t) => ({
-    id: table.id,
-    showWhen: context.optional(table.showWhen, ['tables', t, 'showWhen'], scope),
-    rows: table.rows.map((row, r) => ({
-      id: row.id,
-      showWhen: context.optional(row.showWhen, ['tables', t, 'rows', r, 'showWhen'], scope),
-      cells: Object.entries(row.values).flatMap(([columnId, text]) => {
-        const expr = context.compile(text, ['tables', t, 'rows', r, 'values', columnId], scope);
-        return expr ? [{ columnId, expr }] : [];
-      }),
-    })),
-  }));
+  return (context.spec.tables ?? []).map((table, t) => {
+    let rowScope = scope;
+    let repeat: CompiledTable['repeat'];
+    if (table.repeat) {
+      const { index } = table.repeat;
+      const path = ['tables', t, 'repeat'];
+      if (context.isTaken(index)) context.fail([...path, 'index'], `the index symbol "${index}" is already ${context.owners.has(index) ? `used by ${context.owners.get(index)}` : 'a formula name'}; choose a new name`);
+      if (table.rows.length !== 1) context.fail(['tables', t, 'rows'], `a repeated table has exactly one row template (found ${table.rows.length})`);
+      rowScope = { symbols: new Set([...scope.symbols, index]), groups: scope.groups };
+      const count = context.compile(table.repeat.count, [...path, 'count'], scope);
+      if (count) repeat = { index, count, max: table.repeat.max };
+    }
+    return {
+      id: table.id,
+      showWhen: context.optional(table.showWhen, ['tables', t, 'showWhen'], scope),
+      repeat,
+      rows: table.rows.map((row, r) => ({
+        id: row.id,
+        showWhen: context.optional(row.showWhen, ['tables', t, 'rows', r, 'showWhen'], rowScope),
+        cells: Object.entries(row.values).flatMap(([columnId, text]) => {
+          const expr = context.compile(text, ['tables', t, 'rows', r, 'values', columnId], rowScope);
+          return expr ? [{ columnId, expr }] : [];
+        }),
+      })),
+    };
+  });
 }
 
 /** Charts: range and markers read every symbol; series also the chart's own x symbol, which must be a new name. */
@@ -346,8 +370,8 @@ function compileCharts(context: CompileContext, scope: Scope): CompiledChart[] {
   const charts: CompiledChart[] = [];
   (context.spec.charts ?? []).forEach((chart, c) => {
     const { symbol } = chart.x;
-    const owner = context.owners.get(symbol);
-    if (owner || FORMULA_FUNCTIONS.has(symbol) || FORMULA_CONSTANTS.has(symbol)) {
+    if (context.isTaken(symbol)) {
+      const owner = context.owners.get(symbol);
       context.fail(['charts', c, 'x', 'symbol'], `the x symbol "${symbol}" is already ${owner ? `used by ${owner}` : 'a formula name'}; choose a new name`);
       return;
     }

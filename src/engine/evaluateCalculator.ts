@@ -1,4 +1,5 @@
-import type { CompiledCalculator, CompiledExpr, CompiledParam, CompiledRule, GroupRow, InputValue, InputValues } from './compileCalculator';
+import type { CompiledCalculator, CompiledExpr, CompiledParam, CompiledRule, CompiledTableRow, GroupRow, InputValue, InputValues } from './compileCalculator';
+import { DEFAULT_LIST_MAX_ITEMS, parseLetterSequence, parseNumberList } from './listInput';
 import type { Example, Format, Input, LocalizedText } from './specTypes.generated';
 
 /** A message param's value with the format it is shown in. */
@@ -35,6 +36,7 @@ export interface EvaluatedTableRow {
 export interface EvaluatedTable {
   /** False when the table's `showWhen` is false. */
   visible: boolean;
+  /** Row id → row; a repeated table's rows are keyed '0', '1', … in order. */
   rows: Record<string, EvaluatedTableRow>;
 }
 
@@ -93,6 +95,9 @@ export function staticDefault(input: Input): InputValue {
       return value === true;
     case 'group':
       return Array.isArray(value) ? groupRows(input, value) : [];
+    case 'sequence':
+    case 'numbers':
+      return listOf(input, typeof value === 'string' ? value : '') ?? [];
     default:
       return typeof value === 'string' ? value : (input.options?.[0]?.value ?? '');
   }
@@ -108,6 +113,18 @@ function groupRows(input: Input, rows: unknown[]): GroupRow[] {
     }
     return result;
   });
+}
+
+/**
+ * The numbers of a sequence or numbers input: text is read in English notation (spec defaults and
+ * examples), a list is taken as it is (the form reads what the visitor typed in their language).
+ * Null when a letter is unknown or an item is not a number.
+ */
+function listOf(input: Input, given: string | number[]): number[] | null {
+  if (Array.isArray(given)) return given.some(Number.isNaN) ? null : given;
+  if (input.type === 'sequence') return parseLetterSequence(given, input.letters ?? {});
+  const values = parseNumberList(given, 'en');
+  return values.some(Number.isNaN) ? null : values;
 }
 
 function params(list: CompiledParam[], scope: Record<string, unknown>): Record<string, ParamValue> {
@@ -170,6 +187,12 @@ export function evaluateCalculator(
       if (Number.isNaN(value) && (!spec.optional || unreadable.has(spec.id)) && (given !== undefined || !input.defaultExpr)) invalidInputs.push(spec.id);
     } else if (spec.type === 'checkbox') {
       value = given === undefined ? isTrue(fallback) : given === true;
+    } else if (spec.type === 'sequence' || spec.type === 'numbers') {
+      const typed = typeof given === 'string' || (Array.isArray(given) && given.every((item) => typeof item === 'number')) ? (given as string | number[]) : undefined;
+      const list = listOf(spec, typed ?? (typeof spec.default === 'string' ? spec.default : ''));
+      value = list ?? [];
+      const tooMany = value.length > (spec.maxItems ?? DEFAULT_LIST_MAX_ITEMS);
+      if (list === null || tooMany || (value.length === 0 && !spec.optional)) invalidInputs.push(spec.id);
     } else if (spec.type === 'group') {
       value = Array.isArray(given) ? groupRows(spec, given) : Array.isArray(fallback) ? groupRows(spec, fallback) : [];
       const fields = spec.fields ?? [];
@@ -208,13 +231,21 @@ export function evaluateCalculator(
   const tables: Record<string, EvaluatedTable> = {};
   for (const table of compiled.tables) {
     const rows: Record<string, EvaluatedTableRow> = {};
-    for (const row of table.rows) {
+    const evaluateRow = (row: CompiledTableRow, rowScope: Record<string, unknown>): EvaluatedTableRow => {
       const cells: Record<string, number | null> = {};
       for (const cell of row.cells) {
-        const value = blocked ? NaN : run(cell.expr, scope);
+        const value = blocked ? NaN : run(cell.expr, rowScope);
         cells[cell.columnId] = typeof value === 'number' && Number.isFinite(value) ? value : null;
       }
-      rows[row.id] = { visible: row.showWhen ? isTrue(run(row.showWhen, scope)) : true, cells };
+      return { visible: row.showWhen ? isTrue(run(row.showWhen, rowScope)) : true, cells };
+    };
+    const template = table.rows[0];
+    if (table.repeat && template) {
+      // Repeated rows are named by their index: `<tableId>.<index>.<columnId>`.
+      const count = Math.min(table.repeat.max, Math.max(0, Math.floor(asNumber(run(table.repeat.count, scope)))));
+      for (let index = 0; index < (Number.isNaN(count) ? 0 : count); index++) rows[String(index)] = evaluateRow(template, { ...scope, [table.repeat.index]: index });
+    } else {
+      for (const row of table.rows) rows[row.id] = evaluateRow(row, scope);
     }
     tables[table.id] = { visible: table.showWhen ? isTrue(run(table.showWhen, scope)) : true, rows };
   }

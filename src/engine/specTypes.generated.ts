@@ -439,7 +439,10 @@ asOf: string
 
 export interface Input {
 id: Symbol
-type: ("number" | "slider" | "select" | "radio" | "segmented" | "checkbox" | "group")
+/**
+ * number, slider, select, radio, segmented, checkbox, group (rows of number fields), sequence (letters such as W/L, read as a list of numbers: see `letters`) or numbers (a typed list of numbers such as R multiples `2; -1; -1; 3`, separated by spaces or semicolons — in English also commas). Formulas read sequence and numbers inputs as lists: `count`, `nth`, `sum`, `sumFirst`, `prodFirst`, `countOf`, `longestRun`.
+ */
+type: ("number" | "slider" | "select" | "radio" | "segmented" | "checkbox" | "group" | "sequence" | "numbers")
 label: LocalizedText
 help?: LocalizedText
 /**
@@ -447,7 +450,7 @@ help?: LocalizedText
  */
 unit?: string
 /**
- * Number, option value, boolean, or for a group a list of rows.
+ * Number, option value, boolean, or for a group a list of rows. A sequence takes its letters as text (`"WWLWL"`); a numbers input its list as text in English notation, separated by spaces or semicolons (`"2; -1; 0.5"`).
  */
 default?: (number | string | boolean | unknown[])
 defaultExpr?: Expression
@@ -471,7 +474,16 @@ showWhen?: Expression
  * @minItems 1
  */
 fields?: [Input, ...(Input)[]]
+/**
+ * For a group: most rows. For a sequence or numbers input: most items (default 500).
+ */
 maxItems?: number
+/**
+ * For a `sequence` input: each letter the visitor may type and the number formulas read for it, e.g. `{ W: 1, G: 1, L: 0, V: 0 }` (case-insensitive; spaces and commas between letters are ignored). Formulas read the input as a list of those numbers.
+ */
+letters?: {
+[k: string]: number
+}
 }
 
 export interface InputOption {
@@ -517,6 +529,7 @@ title: LocalizedText
 help?: LocalizedText
 rowHeader?: LocalizedText
 showWhen?: Expression
+repeat?: TableRepeat
 /**
  * @minItems 1
  */
@@ -529,6 +542,15 @@ rows: [ResultTableRow, ...(ResultTableRow)[]]
 /**
  * A user-visible text in English and German. Both are required and non-empty.
  */
+
+export interface TableRepeat {
+index: Symbol
+count: Expression
+/**
+ * The most rows the table shows.
+ */
+max: number
+}
 
 export interface ResultTableColumn {
 id: Symbol

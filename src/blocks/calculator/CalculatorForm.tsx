@@ -1,9 +1,10 @@
 import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompiledCalculator, InputValue } from '../../engine/compileCalculator';
+import type { CompiledCalculator, GroupRow, InputValue } from '../../engine/compileCalculator';
 import { evaluateCalculator } from '../../engine/evaluateCalculator';
 import { evaluateCalculatorCharts } from '../../engine/evaluateCalculatorCharts';
-import { formatInputNumber } from '../../engine/formatNumber';
+import { formatInputNumber, formatValue } from '../../engine/formatNumber';
+import { DEFAULT_LIST_MAX_ITEMS, formatNumberList, sequenceText } from '../../engine/listInput';
 import { interpolate, localeOf, localize as localizeText } from '../../engine/localize';
 import type { Input } from '../../engine/specTypes.generated';
 import { useLang } from '../../i18n/useLang';
@@ -24,7 +25,9 @@ import './Calculator.css';
 function rawOf(input: Input, value: InputValue | undefined, lang: RawState['lang']): RawValue | undefined {
   if (value === undefined) return undefined;
   if (typeof value === 'number') return input.type === 'slider' ? String(value) : formatInputNumber(value, lang);
-  if (Array.isArray(value)) return value.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, formatInputNumber(v, lang)])));
+  if (input.type === 'sequence' && Array.isArray(value)) return sequenceText(input, value as number[]);
+  if (input.type === 'numbers' && Array.isArray(value)) return formatNumberList(value as number[], lang);
+  if (Array.isArray(value)) return (value as GroupRow[]).map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, formatInputNumber(v, lang)])));
   return value;
 }
 
@@ -56,7 +59,14 @@ export default function CalculatorForm({ compiled }: { compiled: CompiledCalcula
 
   const invalidMessages = result.invalidInputs.map((id) => {
     const input = spec.inputs.find((candidate) => candidate.id === id);
-    return t('invalidNumber', { field: input ? localize(input.label) : id, interpolation: { escapeValue: false } });
+    const field = input ? localize(input.label) : id;
+    const max = formatValue(input?.maxItems ?? DEFAULT_LIST_MAX_ITEMS, 'integer', lang);
+    if (input?.type === 'sequence') {
+      const letters = Object.keys(input.letters ?? {}).join(', ');
+      return t('invalidSequence', { field, letters, max, interpolation: { escapeValue: false } });
+    }
+    if (input?.type === 'numbers') return t('invalidNumberList', { field, max, interpolation: { escapeValue: false } });
+    return t('invalidNumber', { field, interpolation: { escapeValue: false } });
   });
   const errorMessages = result.invalidInputs.length > 0 ? [] : result.errors.map((error) => interpolate(localize(error.message), { ...texts, ...paramTexts(error.params, lang) }));
   const alerts = [...invalidMessages, ...errorMessages, ...Object.values(addonMessages).flat()];

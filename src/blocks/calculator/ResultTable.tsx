@@ -23,7 +23,13 @@ export default function ResultTable({ table, evaluated, idPrefix, lang, texts, l
   if (!evaluated?.visible) return null;
   const id = `${idPrefix}-table-${table.id}`;
   const captionId = `${id}-caption`;
-  const rows = table.rows.filter((row) => evaluated.rows[row.id]?.visible !== false);
+  // A repeated table shows its one row template once per evaluated row ('0', '1', …), with the index in the label.
+  const template = table.rows[0];
+  const rows = (
+    table.repeat && template
+      ? Object.keys(evaluated.rows).map((key) => ({ key, spec: template, labelTexts: { ...texts, [table.repeat?.index ?? '']: key } }))
+      : table.rows.map((row) => ({ key: row.id, spec: row, labelTexts: texts }))
+  ).filter((row) => evaluated.rows[row.key]?.visible !== false);
   return (
     <div className="calc-table">
       <div className="calc-table-scroll" role="region" tabIndex={0} aria-labelledby={captionId}>
@@ -48,19 +54,19 @@ export default function ResultTable({ table, evaluated, idPrefix, lang, texts, l
           </thead>
           <tbody>
             {rows.map((row) => {
-              const rowHeaderId = `${id}-row-${row.id}`;
-              const cells = evaluated.rows[row.id]?.cells ?? {};
+              const rowHeaderId = `${id}-row-${row.key}`;
+              const cells = evaluated.rows[row.key]?.cells ?? {};
               return (
-                <tr key={row.id}>
+                <tr key={row.key}>
                   <th scope="row" id={rowHeaderId}>
-                    {interpolate(localize(row.label), texts)}
+                    {interpolate(localize(row.spec.label), row.labelTexts)}
                   </th>
                   {table.columns.map((column) => {
                     if (!(column.id in cells)) return <td key={column.id} />;
                     const value = cells[column.id] ?? null;
                     return (
                       <td key={column.id}>
-                        <output name={`${table.id}.${row.id}.${column.id}`} data-value={value === null ? '' : String(value)} aria-labelledby={`${rowHeaderId} ${id}-col-${column.id}`}>
+                        <output name={`${table.id}.${row.key}.${column.id}`} data-value={value === null ? '' : String(value)} aria-labelledby={`${rowHeaderId} ${id}-col-${column.id}`}>
                           {formatValue(value, column.format, lang, column.decimals)}
                         </output>
                       </td>

@@ -1,4 +1,5 @@
 import { formatInputNumber } from '../../engine/formatNumber';
+import { DEFAULT_LIST_MAX_ITEMS, formatNumberList, parseNumberList } from '../../engine/listInput';
 import type { Lang } from '../../engine/localize';
 import { parseLocaleNumber } from '../../engine/parseNumber';
 import type { Input } from '../../engine/specTypes.generated';
@@ -6,7 +7,8 @@ import type { RawRow, RawState, RawValue } from './rawState';
 
 /**
  * The calculator's inputs as URL query entries, keys `<calcId>.<inputId>` (group cells
- * `<calcId>.<groupId>.<row>.<field>`), numbers in JavaScript notation whatever the language.
+ * `<calcId>.<groupId>.<row>.<field>`), numbers in JavaScript notation whatever the language (a list of
+ * numbers as `2;-1;0.5`, a letter sequence as typed).
  * Unparseable texts are left out. `values` may hold effective values to write (see Copy link).
  */
 export function toQueryEntries(calcId: string, inputs: readonly Input[], raw: RawState): [string, string][] {
@@ -23,6 +25,9 @@ export function toQueryEntries(calcId: string, inputs: readonly Input[], raw: Ra
     if (input.type === 'number' && typeof value === 'string') {
       const text = number(value);
       if (text !== undefined) entries.push([key, text]);
+    } else if (input.type === 'numbers' && typeof value === 'string') {
+      const items = parseNumberList(value, raw.lang);
+      if (!items.some(Number.isNaN)) entries.push([key, items.map(String).join(';')]);
     } else if (input.type === 'checkbox') {
       entries.push([key, value === true ? '1' : '0']);
     } else if (input.type === 'group' && Array.isArray(value)) {
@@ -73,6 +78,11 @@ export function fromQuery(search: string, calcId: string, inputs: readonly Input
     } else if (input.type === 'slider') {
       const value = parseLocaleNumber(text, 'en');
       if (!Number.isNaN(value)) values[input.id] = String(value);
+    } else if (input.type === 'numbers') {
+      const items = parseNumberList(text, 'en');
+      if (!items.some(Number.isNaN)) values[input.id] = formatNumberList(items, lang);
+    } else if (input.type === 'sequence') {
+      values[input.id] = text.slice(0, input.maxItems ?? DEFAULT_LIST_MAX_ITEMS);
     } else if (input.type === 'checkbox') {
       values[input.id] = text === '1' || text === 'true';
     } else if ((input.options ?? []).some((option) => option.value === text)) {

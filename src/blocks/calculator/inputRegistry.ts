@@ -4,6 +4,7 @@ import CheckboxField from './CheckboxField';
 import ChoiceField from './ChoiceField';
 import type { FieldProps } from './fieldProps';
 import GroupField from './GroupField';
+import ListField from './ListField';
 import NumberField from './NumberField';
 import SelectField from './SelectField';
 import SliderField from './SliderField';
@@ -17,4 +18,6 @@ export const inputRegistry: { readonly [T in Input['type']]: ComponentType<Field
   segmented: ChoiceField,
   checkbox: CheckboxField,
   group: GroupField,
+  sequence: ListField,
+  numbers: ListField,
 };

@@ -1,5 +1,6 @@
 import type { GroupRow, InputValues } from '../../engine/compileCalculator';
 import { formatInputNumber } from '../../engine/formatNumber';
+import { convertNumberList, parseNumberList } from '../../engine/listInput';
 import type { Lang } from '../../engine/localize';
 import { parseLocaleNumber } from '../../engine/parseNumber';
 import type { Input } from '../../engine/specTypes.generated';
@@ -8,7 +9,8 @@ import type { Input } from '../../engine/specTypes.generated';
 export type RawRow = Record<string, string>;
 /**
  * What the user has entered for one input: the typed text of a number (in `RawState.lang`), the
- * slider position (JavaScript number text), an option value, a checkbox state, or group rows.
+ * slider position (JavaScript number text), an option value, a checkbox state, group rows, or the
+ * typed text of a sequence or a list of numbers.
  */
 export type RawValue = string | boolean | RawRow[];
 
@@ -48,6 +50,9 @@ export function toInputValues(inputs: readonly Input[], raw: RawState): InputVal
             })
           : [];
         break;
+      case 'numbers':
+        values[input.id] = typeof value === 'string' ? parseNumberList(value, raw.lang) : [NaN];
+        break;
       default:
         if (typeof value === 'string') values[input.id] = value;
     }
@@ -82,6 +87,7 @@ export function convertRawState(inputs: readonly Input[], raw: RawState, lang: L
   for (const [id, value] of Object.entries(raw.values)) {
     const input = inputs.find((candidate) => candidate.id === id);
     if (input?.type === 'number' && typeof value === 'string') values[id] = convertText(value, raw.lang, lang);
+    else if (input?.type === 'numbers' && typeof value === 'string') values[id] = convertNumberList(value, raw.lang, lang);
     else if (input?.type === 'group' && Array.isArray(value)) {
       values[id] = value.map((row) => Object.fromEntries(Object.entries(row).map(([field, text]) => [field, convertText(text, raw.lang, lang)])));
     } else values[id] = value;

@@ -88,11 +88,13 @@ export function applyCalculatorInputs(spec: CalculatorSpec, values: Record<strin
   }
 }
 
-/** True when `name` is `<tableId>.<rowId>.<columnId>` of a cell with a formula in the spec. */
+/** True when `name` is `<tableId>.<rowId>.<columnId>` of a cell with a formula in the spec (a repeated table's rowId is the row index). */
 export function isTableCell(spec: CalculatorSpec, name: string): boolean {
   const [tableId, rowId, columnId, ...rest] = name.split('.');
   if (rest.length > 0 || columnId === undefined) return false;
-  const row = spec.tables?.find((table) => table.id === tableId)?.rows.find((candidate) => candidate.id === rowId);
+  const table = spec.tables?.find((candidate) => candidate.id === tableId);
+  // A repeated table's rows are named by their index, all from its one row template.
+  const row = table?.repeat ? (/^(0|[1-9]\d*)$/.test(rowId ?? '') ? table.rows[0] : undefined) : table?.rows.find((candidate) => candidate.id === rowId);
   return row !== undefined && Object.prototype.hasOwnProperty.call(row.values, columnId);
 }
 
