@@ -15,7 +15,8 @@
  * - Functions: sqrt, abs, min, max, floor, ceil, round, log, log10, exp, sign, mod, pow, isNaN,
  *   equalText, compareText, sum, plus the domain helpers below.
  * - Constants: pi, e, Infinity, NaN, true, false.
- * - No list literals (`[1, 2]`): lists come from `data` tables and group inputs.
+ * - No list literals (`[1, 2]`): lists come from `data` tables, group inputs and sequence or numbers
+ *   inputs; `sum`, `min` and `max` also take a list.
  *
  * ## Domain helpers (src/finance, unit-tested there)
  * | name | meaning |
@@ -42,6 +43,15 @@
  * | `sumProduct(a, b)` | Σ aᵢ·bᵢ of two equally long lists |
  * | `floorTo(value, step)` | value rounded down to a multiple of step (lot size), exact for 0.3 / 0.1; no step (≤ 0) = unchanged |
  * | `ceilTo(value, step)` | value rounded up to a multiple of step, e.g. `ceilTo(minLeverage, 0.01)` |
+ * | `sumFirst(list, n)` | Σ of the first n items of a list (a sequence, numbers or group column); 0 for n ≤ 0 (src/finance/lists.ts) |
+ * | `prodFirst(list, n)` | Π of the first n items; 1 for n ≤ 0 |
+ * | `countOf(list, value)` | how many items equal value, e.g. the losses of a W/L sequence `countOf(outcomes, 0)` |
+ * | `longestRun(list, value)` | the longest run of consecutive items equal to value |
+ *
+ * Strategy helpers, documented and unit-tested in their files: grid levels below/above a price
+ * (src/finance/grid.ts), win/loss sequence paths (src/finance/martingale.ts), anti-martingale and
+ * martingale stakes and P&L per bet (src/finance/progression.ts), compounding of R multiples
+ * (src/finance/kelly.ts).
  *
  * `tiers` is a list of `{ notionalUpTo, mmr }` (see src/finance/tiers.ts): a `data` table entry such
  * as `pick(tiers, asset)`, or the rows of a group input whose fields are `notionalUpTo` and `mmr`
@@ -97,6 +107,11 @@ import { tierCap, tierCum, tierMmr, tierNumber, tiersError, tiersErrorRow, type 
 import { ceilToStep, floorToStep } from '../finance/rounding';
 import { liqTier, liqTierCount, liqTierFits, liqTierPrice, tierCumOf, tierMmrOf } from '../finance/tierResolution';
 import { estimateLiquidationPrice, exchangeLiquidationPrice, shortcutLiquidationPrice, sideSign } from '../finance/liquidation';
+import { gridFormulaHelpers } from '../finance/grid';
+import { kellyFormulaHelpers } from '../finance/kelly';
+import { listFormulaHelpers } from '../finance/lists';
+import { martingaleFormulaHelpers } from '../finance/martingale';
+import { progressionFormulaHelpers } from '../finance/progression';
 
 // The type definitions mark each *Dependencies export as possibly undefined; they are all defined.
 const factories = {
@@ -196,6 +211,11 @@ const helpers = {
   sumProduct,
   floorTo: (value: number, step: number) => floorToStep(value, step),
   ceilTo: (value: number, step: number) => ceilToStep(value, step),
+  ...listFormulaHelpers,
+  ...gridFormulaHelpers,
+  ...martingaleFormulaHelpers,
+  ...progressionFormulaHelpers,
+  ...kellyFormulaHelpers,
 };
 
 math.import(helpers);

@@ -184,7 +184,7 @@ export type Expression = string
 
 export type AddonName = string
 /**
- * A registered bespoke module: "order-analyzer" — The BingX futures order-history analyzer: reads an .xlsx/.xls export in a worker and reports KPIs, charts and breakdowns. "performance-pro" — Performance Pro: trades from a file, a paste or a form, with metrics, Monte Carlo, charts and exports.
+ * A registered bespoke module: "order-analyzer" — The BingX futures order-history analyzer: reads an .xlsx/.xls export in a worker and reports KPIs, charts and breakdowns. "performance-pro" — Performance Pro: trades from a file, a paste or a form, with metrics, Monte Carlo, charts and exports. "grid-replay" — Simulator: a seeded random-walk replay of a grid of limit orders (fills, round trips, toy PnL and APY, CSV of path and fills). "streak" — Simulator: a seeded martingale on coin flips (longest losing streak, busted, final bankroll, largest stake; CSV of bets). "anti-martingale-sim" — Simulator: a seeded anti-martingale progression against a martingale on the same outcomes (bankrolls, largest stakes, drawdowns; CSV of bets). "kelly-backtest" — Simulator: seeded bets at full, half and quarter Kelly and a fixed fraction; median bankroll and max drawdown over many runs.
  */
 
 export type ModuleName = string

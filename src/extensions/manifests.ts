@@ -3,6 +3,10 @@ import { pnlMonteCarloManifest } from './addons/pnl-monte-carlo/manifest';
 import { sizePresetsManifest } from './addons/size-presets/manifest';
 import { orderAnalyzerManifest } from './modules/order-analyzer/manifest';
 import { performanceProManifest } from './modules/performance-pro/manifest';
+import { antiMartingaleSimManifest } from './simulators/anti-martingale-sim/manifest';
+import { gridReplayManifest } from './simulators/grid-replay/manifest';
+import { kellyBacktestManifest } from './simulators/kelly-backtest/manifest';
+import { streakManifest } from './simulators/streak/manifest';
 
 /**
  * Every extension, declared once. This list feeds the React registries (typed by these names), the
@@ -16,6 +20,10 @@ export const EXTENSION_MANIFESTS = [
   ohlcAtrImportManifest,
   orderAnalyzerManifest,
   performanceProManifest,
+  gridReplayManifest,
+  streakManifest,
+  antiMartingaleSimManifest,
+  kellyBacktestManifest,
 ] as const;
 
 type Manifest = (typeof EXTENSION_MANIFESTS)[number];

@@ -21,6 +21,11 @@ const addons: Readonly<Record<AddonName, Preloadable<CalculatorAddonProps>>> = {
 const modules: Readonly<Record<ModuleName, Preloadable<ModuleProps>>> = {
   'order-analyzer': preloadable(() => import('./modules/order-analyzer/OrderAnalyzer')),
   'performance-pro': preloadable(() => import('./modules/performance-pro/PerformancePro')),
+  /** Simulators: each a definition in the shared player of ./simulators/kit/. */
+  'grid-replay': preloadable(() => import('./simulators/grid-replay/GridReplay')),
+  streak: preloadable(() => import('./simulators/streak/Streak')),
+  'anti-martingale-sim': preloadable(() => import('./simulators/anti-martingale-sim/AntiMartingaleSim')),
+  'kelly-backtest': preloadable(() => import('./simulators/kelly-backtest/KellyBacktest')),
 };
 
 /** Every extension's component, provided to the blocks by the shell (src/shell/Layout.tsx). */

@@ -7,7 +7,7 @@ import denylist from '../../docs/glossary-denylist.json';
 /**
  * The German terminology of docs/glossary.md, enforced: no German text may contain a term of
  * docs/glossary-denylist.json. Scans the `de` side of every spec, every German locale file and the German
- * side of every `texts.ts` catalogue.
+ * side of every `texts.ts` catalogue and of every simulator definition.
  */
 const root = resolve(import.meta.dirname, '../..');
 
@@ -58,6 +58,13 @@ function catalogueTexts(): GermanText[] {
   );
 }
 
+const simulators = import.meta.glob<Record<string, unknown>>('/src/extensions/simulators/*/definition.ts', { eager: true });
+
+/** The German side of every simulator definition (its title, parameters, outputs, chart and exports). */
+function simulatorTexts(): GermanText[] {
+  return Object.entries(simulators).flatMap(([file, exports]) => germanSideOf(Object.values(exports)).map((text) => ({ source: file.slice(1), text })));
+}
+
 function violations(texts: GermanText[]): string[] {
   return texts.flatMap(({ source, text }) =>
     denylist.terms
@@ -71,6 +78,7 @@ describe('German terminology (docs/glossary.md)', () => {
     ['specs', specTexts, 2000],
     ['locale files', localeTexts, 80],
     ['text catalogues', catalogueTexts, 400],
+    ['simulator definitions', simulatorTexts, 100],
   ] as const)('%s contain no deny-listed term', (_name, collect, atLeast) => {
     const texts = collect();
     expect(texts.length).toBeGreaterThan(atLeast);

@@ -4,15 +4,21 @@ import { gotoPage } from './calculatorPage';
 
 /**
  * The module DOM contract over every bespoke module, in English and German, after it has read its
- * sample file: every raw value sits on a named `<output data-value>` (KPI tiles and computed table
- * cells alike) holding a number as JavaScript prints it, or nothing; no visible NaN, undefined or
- * Infinity; every control has a label and every button a name. A new module needs an entry in
- * MODULE_SAMPLES (the type and the first test insist).
+ * sample file (a simulator: after it has run to the end): every raw value sits on a named
+ * `<output data-value>` (KPI tiles and computed table cells alike) holding a number as JavaScript
+ * prints it, or nothing; no visible NaN, undefined or Infinity; every control has a label and every
+ * button a name. A new module needs an entry in MODULE_SAMPLES (the type and the first test insist).
  */
 
-const MODULE_SAMPLES: Record<ModuleName, { path: string; file: string }> = {
+type Sample = { path: string; file: string } | { path: string; simulator: true };
+
+const MODULE_SAMPLES: Record<ModuleName, Sample> = {
   'order-analyzer': { path: '/tools/bingx-order-analyzer', file: 'tests/fixtures/samples/bingx-orders-sample.xlsx' },
   'performance-pro': { path: '/tools/performance-calculator-pro', file: 'tests/fixtures/samples/trades.csv' },
+  'grid-replay': { path: '/strategies/grid', simulator: true },
+  streak: { path: '/strategies/martingale', simulator: true },
+  'anti-martingale-sim': { path: '/strategies/anti-martingale', simulator: true },
+  'kelly-backtest': { path: '/strategies/kelly', simulator: true },
 };
 
 interface ContractReport {
@@ -35,9 +41,16 @@ for (const [name, sample] of Object.entries(MODULE_SAMPLES)) {
   for (const lang of ['en', 'de'] as const) {
     test(`[${lang}] ${name}: the module DOM contract after reading its sample`, async ({ page }) => {
       await gotoPage(page, lang === 'de' ? `${sample.path}?lng=de` : sample.path);
-      const module = page.locator(`section[data-module="${name}"]`);
-      await module.locator('input[type="file"]').first().setInputFiles(sample.file);
-      await expect(module).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+      let module;
+      if ('file' in sample) {
+        module = page.locator(`section[data-module="${name}"]`);
+        await module.locator('input[type="file"]').first().setInputFiles(sample.file);
+        await expect(module).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+      } else {
+        module = page.locator(`section[data-sim="${name}"]`);
+        await module.locator('button[name="end"]').click();
+        await expect(module).toHaveAttribute('data-state', 'finished', { timeout: 15_000 });
+      }
 
       const report = await module.evaluate((root): ContractReport => {
         const isRaw = (text: string) => text === '' || text === 'Infinity' || text === '-Infinity' || (Number.isFinite(Number(text)) && String(Number(text)) === text);
@@ -58,7 +71,7 @@ for (const [name, sample] of Object.entries(MODULE_SAMPLES)) {
         };
       });
 
-      expect(report.outputCount, 'the module shows its results as outputs').toBeGreaterThan(10);
+      expect(report.outputCount, 'the module shows its results as outputs').toBeGreaterThan('file' in sample ? 10 : 5);
       expect(report.misplacedValues, 'raw values only on <output>').toEqual([]);
       expect(report.unnamedOutputs, 'every output has a name').toBe(0);
       expect(report.badRawValues, 'data-value is a raw number or empty').toEqual([]);

@@ -6,6 +6,7 @@
 import { fireEvent } from '@testing-library/react';
 import { exampleLabel } from '../../engine/evaluateCalculator';
 import { formatInputNumber } from '../../engine/formatNumber';
+import { convertNumberList } from '../../engine/listInput';
 import { localize, type Lang } from '../../engine/localize';
 import type { CalculatorSpec, Example, Input } from '../../engine/specTypes.generated';
 
@@ -51,8 +52,8 @@ function setGroup(form: HTMLFormElement, input: Input, rows: unknown, lang: Lang
 /**
  * Sets the given input values in the rendered form of `spec`, in spec order, twice (so that an
  * input shown only after a later one is set gets its value too). Inputs without a rendered control
- * (hidden by `showWhen`) are skipped — the engine ignores them as well. Numbers are typed as text in
- * `lang` (German decimal comma), sliders get the JavaScript number.
+ * (hidden by `showWhen`) are skipped — the engine ignores them as well. Numbers and lists of numbers are
+ * typed as text in `lang` (German decimal comma), sliders get the JavaScript number, sequences their letters.
  */
 export function applyCalculatorInputs(spec: CalculatorSpec, values: Record<string, unknown>, lang: Lang): void {
   const form = formOf(spec);
@@ -79,6 +80,13 @@ export function applyCalculatorInputs(spec: CalculatorSpec, values: Record<strin
         }
         case 'checkbox':
           if (control instanceof HTMLInputElement && control.checked !== (value === true)) fireEvent.click(control);
+          break;
+        case 'sequence':
+          if (control) fireEvent.change(control, { target: { value: String(value) } });
+          break;
+        case 'numbers':
+          // Example lists are written in English notation; the visitor types them in their language.
+          if (control) fireEvent.change(control, { target: { value: convertNumberList(String(value), 'en', lang) } });
           break;
         case 'group':
           setGroup(form, input, value, lang);

@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectLinks, markdownToPlainText, parseMarkdown } from '../markdown';
+import { collectLinks, parseMarkdown } from '../markdown';
 import { isLocalizedText } from './checkLinks';
 import { loadSpecs } from './loadSpecs';
 import { pageAnchors } from './pageAnchors';
+import { LANGUAGES, readingTexts, text, wordCount as readingWords, type Block, type Language } from './pageReading.testHelper';
 
 /**
  * Content standard of every learn guide: each page spec with kind `learn`, except the
@@ -13,9 +14,6 @@ import { pageAnchors } from './pageAnchors';
  * after the guide, so a failure says which guide misses which point.
  */
 
-const LANGUAGES = ['en', 'de'] as const;
-type Language = (typeof LANGUAGES)[number];
-type Block = Record<string, unknown> & { type: string; id?: string };
 interface Guide {
   file: string;
   id: string;
@@ -29,8 +27,6 @@ const MIN_WORDS = 900;
 const MIN_TOC_LINKS = 3;
 /** The table of contents must come early: among the first blocks of the page. */
 const TOC_WITHIN_FIRST_BLOCKS = 3;
-/** Blocks whose text is reading matter (calculators, buttons, tables, heroes and modules are not). */
-const READING_BLOCKS = new Set(['prose', 'steps', 'accordion', 'callout', 'cards']);
 /** Blocks that render their `heading` as a section heading (h2). Calculators are widgets, not sections. */
 const SECTION_BLOCKS = new Set(['prose', 'steps', 'accordion', 'cards', 'table']);
 const WORKED_EXAMPLE = /worked example|rechenbeispiel/i;
@@ -45,10 +41,6 @@ function loadGuides(): Guide[] {
       if (!data || data.kind !== 'learn' || data.path === '/learn') return [];
       return [{ file: file.file, id: String(data.id), path: String(data.path), status: data.status, blocks: data.blocks ?? [] }];
     });
-}
-
-function text(node: unknown, language: Language): string {
-  return isLocalizedText(node) ? node[language] : '';
 }
 
 /** The same-page anchors a block links to in one language (`/learn/x#anchor` → `anchor`), in order. */
@@ -80,19 +72,8 @@ function headingLevels(guide: Guide, language: Language): number[] {
   });
 }
 
-/** Every reading text of a block in one language (headings, bodies, item titles and texts). */
-function readingTexts(block: Block, language: Language): string[] {
-  const items = Array.isArray(block.items) ? (block.items as Record<string, unknown>[]) : [];
-  return [block.heading, block.body, ...items.flatMap((item) => [item.title, item.text, item.body])].map((node) => text(node, language));
-}
-
 function wordCount(guide: Guide, language: Language): number {
-  const toc = tableOfContents(guide);
-  return guide.blocks
-    .filter((block) => READING_BLOCKS.has(block.type) && block !== toc)
-    .flatMap((block) => readingTexts(block, language))
-    .flatMap((markdown) => markdownToPlainText(markdown).split(/\s+/))
-    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return readingWords(guide.blocks, language, tableOfContents(guide));
 }
 
 function allText(guide: Guide, language: Language): string {

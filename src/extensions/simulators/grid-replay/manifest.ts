@@ -1,0 +1,8 @@
+import { NO_PROPS_SCHEMA, type ModuleManifest } from '../../../engine/extensionManifest';
+
+export const gridReplayManifest = {
+  name: 'grid-replay',
+  kind: 'module',
+  description: 'Simulator: a seeded random-walk replay of a grid of limit orders (fills, round trips, toy PnL and APY, CSV of path and fills).',
+  propsSchema: NO_PROPS_SCHEMA,
+} as const satisfies ModuleManifest;

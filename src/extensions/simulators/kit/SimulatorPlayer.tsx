@@ -1,0 +1,312 @@
+import { useEffect, useEffectEvent, useMemo, useReducer, useRef, useState, type ChangeEvent } from 'react';
+import { formatValue } from '../../../engine/formatNumber';
+import { interpolate, localize, type Lang } from '../../../engine/localize';
+import ChartFigure, { ChartDataTable, baseLayout, chartColors, CALCULATOR_CHART_THEME } from '../../../ui/ChartFigure';
+import { toCsv } from '../../../ui/csv';
+import { downloadText } from '../../../ui/download';
+import { sampleIndices } from '../../../ui/sampleIndices';
+import { usePrefersReducedMotion } from '../../../ui/usePrefersReducedMotion';
+import { useWorkerJob, type WorkerJobRunner } from '../../../ui/useWorkerJob';
+import { useLang } from '../../../i18n/useLang';
+import { IDLE, playerReducer, SPEEDS, stepsPerSecond, type PlayerAction, type PlayerState, type Speed } from './player';
+import { allParams, paramProblems, SEED_PARAM, WORKER_MIN_STEPS, type NumberParam, type ParamValues, type SimulationTrace, type SimulatorDefinition } from './simulation';
+import type { SimulationRequest } from './simulation.worker';
+import { simulatorTexts, type SimulatorTexts } from './texts';
+import { useSimulatorParams } from './useSimulatorParams';
+import './SimulatorPlayer.css';
+
+interface SimulationJob {
+  simulator: string;
+  params: ParamValues;
+  steps: number;
+  work: number;
+}
+
+function runnerFor(definition: SimulatorDefinition): WorkerJobRunner<SimulationJob, SimulationTrace> {
+  return {
+    createWorker() {
+      if (typeof Worker === 'undefined') return null;
+      try {
+        return new Worker(new URL('./simulation.worker.ts', import.meta.url), { type: 'module' });
+      } catch {
+        return null;
+      }
+    },
+    post: (worker, id, job) => worker.postMessage({ id, job: { simulator: job.simulator, params: job.params } } satisfies SimulationRequest),
+    runHere: (job) => definition.run(job.params),
+    runsHere: (job) => job.work < WORKER_MIN_STEPS,
+    debounceMs: 250,
+  };
+}
+
+/** Most points a chart draws: longer runs are thinned evenly (first and last step kept). */
+const CHART_POINTS = 1500;
+/** How often the chart follows the player while it plays (ms); outputs follow every frame. */
+const CHART_REFRESH_MS = 300;
+
+function rangeMessage(param: NumberParam, texts: SimulatorTexts, lang: Lang): string {
+  const values = { field: localize(param.label, lang), min: formatValue(param.min, 'number', lang), max: formatValue(param.max, 'number', lang) };
+  return interpolate(param.integer ? texts.outOfRangeWhole : param.exclusiveMin ? texts.outOfRangeAbove : texts.outOfRange, values);
+}
+
+function randomSeed(): number {
+  const buffer = new Uint32Array(1);
+  crypto.getRandomValues(buffer);
+  return buffer[0] ?? 1;
+}
+
+/**
+ * The one player every simulator uses: its parameters (named inputs, in the URL), a seed with 'New
+ * seed', play / pause / reset / step and a speed, the results at the current step as `<output name
+ * data-value>`, a chart and CSV exports of the run so far. The whole run is computed from the
+ * parameters (in a Web Worker from WORKER_MIN_STEPS of work on) and then revealed step by step; with
+ * reduced motion, Play shows the end at once. DOM: `section[data-sim][data-state][data-step]`.
+ */
+export default function SimulatorPlayer({ definition }: { definition: SimulatorDefinition }) {
+  const lang = useLang();
+  const texts = simulatorTexts(lang);
+  const reducedMotion = usePrefersReducedMotion();
+  const { texts: paramTexts, params, set, setNumber } = useSimulatorParams(definition, lang);
+  const [speed, setSpeed] = useState<Speed>('normal');
+  const prefix = `sim-${definition.id}`;
+
+  const problems = paramProblems(definition, params);
+  const valid = problems.outOfRange.length === 0 && problems.messages.length === 0;
+  const messages = [...problems.outOfRange.map((param) => rangeMessage(param, texts, lang)), ...problems.messages.map((message) => localize(message, lang))];
+  const paramsKey = JSON.stringify(params);
+  const job = useMemo<SimulationJob | null>(() => {
+    if (!valid) return null;
+    const parsed = JSON.parse(paramsKey) as ParamValues;
+    const steps = definition.steps(parsed);
+    return { simulator: definition.id, params: parsed, steps, work: definition.work?.(parsed) ?? steps };
+  }, [valid, paramsKey, definition]);
+  const runner = useMemo(() => runnerFor(definition), [definition]);
+  const computed = useWorkerJob(job && paramsKey, job, runner);
+  const trace = computed.status === 'done' ? computed.result : null;
+  const total = job?.steps ?? 0;
+
+  // The player belongs to one run: new parameters start again from idle.
+  const [player, dispatchRaw] = useReducer((state: PlayerState, action: PlayerAction & { total: number }) => playerReducer(state, action, action.total), IDLE);
+  const dispatch = (action: PlayerAction) => dispatchRaw({ ...action, total } as PlayerAction & { total: number });
+  const [playerKey, setPlayerKey] = useState(paramsKey);
+  if (playerKey !== paramsKey) {
+    setPlayerKey(paramsKey);
+    dispatchRaw({ type: 'reset', total });
+  }
+
+  // While playing, a frame timer moves on by the speed's steps per second (fractions carried over).
+  const carried = useRef(0);
+  const running = player.status === 'running' && trace !== null;
+  useEffect(() => {
+    if (!running) return undefined;
+    if (reducedMotion) {
+      dispatchRaw({ type: 'finish', total });
+      return undefined;
+    }
+    let last = performance.now();
+    carried.current = 0;
+    const timer = setInterval(() => {
+      const now = performance.now();
+      carried.current += ((now - last) / 1000) * stepsPerSecond(speed, total);
+      last = now;
+      const whole = Math.floor(carried.current);
+      if (whole > 0) {
+        carried.current -= whole;
+        dispatchRaw({ type: 'advance', steps: whole, total });
+      }
+    }, 1000 / 30);
+    return () => clearInterval(timer);
+  }, [running, reducedMotion, speed, total]);
+
+  // The chart follows the player a few times a second while it plays, at once otherwise.
+  const [playingChartStep, setPlayingChartStep] = useState(0);
+  const currentStep = useEffectEvent(() => player.step);
+  const playing = player.status === 'running';
+  useEffect(() => {
+    if (!playing) return undefined;
+    const timer = setInterval(() => setPlayingChartStep(currentStep()), CHART_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [playing]);
+  const chartStep = player.status === 'running' ? Math.min(playingChartStep, player.step) : player.step;
+
+  const shownStep = trace ? Math.min(player.step, trace.steps) : 0;
+  const dataState = computed.status === 'running' && player.status === 'running' ? 'running' : player.status;
+
+  const onParam = (id: string) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(id, event.target.value);
+  const exportRun = (index: number) => {
+    const spec = definition.exports[index];
+    if (!trace || !spec) return;
+    downloadText(`${spec.fileName}-seed-${String(params.seed)}.csv`, toCsv([spec.header, ...spec.rows(trace, shownStep)]), 'text/csv');
+  };
+
+  return (
+    <section className="sim" data-sim={definition.id} data-state={dataState} data-step={shownStep} aria-labelledby={`${prefix}-title`}>
+      <h2 id={`${prefix}-title`} className="sim-title">
+        {localize(definition.title, lang)}
+      </h2>
+      <p className="sim-intro">{localize(definition.intro, lang)}</p>
+
+      <fieldset className="sim-params">
+        <legend>{texts.settings}</legend>
+        {allParams(definition).map((param) => {
+          const id = `${prefix}-${param.id}`;
+          const helpId = `${id}-help`;
+          const invalid = param.kind === 'number' && problems.outOfRange.includes(param);
+          return (
+            <div className="sim-field" key={param.id}>
+              <label htmlFor={id}>{localize(param.label, lang)}</label>
+              <div className="sim-control">
+                {param.kind === 'number' ? (
+                  <input id={id} name={param.id} type="text" inputMode={param.integer ? 'numeric' : 'decimal'} autoComplete="off" spellCheck={false} value={paramTexts[param.id] ?? ''} aria-invalid={invalid || undefined} aria-describedby={param.help ? helpId : undefined} onChange={onParam(param.id)} />
+                ) : (
+                  <select id={id} name={param.id} value={paramTexts[param.id]} aria-describedby={param.help ? helpId : undefined} onChange={onParam(param.id)}>
+                    {param.options.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {localize(option.label, lang)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+                {param.kind === 'number' && param.unit ? <span className="sim-unit">{param.unit}</span> : null}
+                {param === SEED_PARAM ? (
+                  <button type="button" name="newSeed" className="btn btn-secondary" onClick={() => setNumber('seed', randomSeed())}>
+                    {texts.newSeed}
+                  </button>
+                ) : null}
+              </div>
+              {param.help ? (
+                <p className="sim-help" id={helpId}>
+                  {localize(param.help, lang)}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </fieldset>
+
+      <div role="alert" className="sim-alert">
+        {messages.map((message) => (
+          <p key={message}>{message}</p>
+        ))}
+        {computed.status === 'error' ? <p>{texts.failed}</p> : null}
+      </div>
+
+      <div className="sim-controls" role="group" aria-label={texts.controls}>
+        <button type="button" name="play" className="btn btn-primary" disabled={!valid || player.status === 'running' || player.status === 'finished'} onClick={() => dispatch({ type: 'play' })}>
+          {texts.play}
+        </button>
+        <button type="button" name="pause" className="btn btn-secondary" disabled={player.status !== 'running'} onClick={() => dispatch({ type: 'pause' })}>
+          {texts.pause}
+        </button>
+        <button type="button" name="step" className="btn btn-secondary" disabled={!valid || trace === null || player.status === 'finished'} onClick={() => dispatch({ type: 'step' })}>
+          {texts.step}
+        </button>
+        <button type="button" name="reset" className="btn btn-secondary" disabled={player.status === 'idle'} onClick={() => dispatch({ type: 'reset' })}>
+          {texts.reset}
+        </button>
+        <button type="button" name="end" className="btn btn-secondary" disabled={!valid || trace === null || player.status === 'finished'} onClick={() => dispatch({ type: 'finish' })}>
+          {texts.runToEnd}
+        </button>
+        <label className="sim-speed">
+          {texts.speed}
+          <select name="speed" value={speed} onChange={(event) => setSpeed(event.target.value as Speed)}>
+            {SPEEDS.map((value) => (
+              <option key={value} value={value}>
+                {texts.speeds[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className="sim-progress" aria-live="polite">
+        {texts.status[player.status]} · {interpolate(texts.progress, { step: formatValue(shownStep, 'integer', lang), total: formatValue(total, 'integer', lang) })}
+        {computed.status === 'running' && job !== null && job.work >= WORKER_MIN_STEPS ? ` · ${interpolate(texts.computing, { steps: formatValue(total, 'integer', lang) })}` : null}
+      </p>
+      {reducedMotion ? <p className="sim-help">{texts.reducedMotion}</p> : null}
+
+      <SimulatorResults definition={definition} trace={trace} step={shownStep} params={params} lang={lang} prefix={prefix} heading={texts.results} />
+      {trace ? <SimulatorChart definition={definition} trace={trace} step={Math.min(chartStep, trace.steps)} lang={lang} texts={texts} /> : null}
+
+      <div className="sim-exports">
+        {definition.exports.map((spec, index) => (
+          <button type="button" key={spec.id} name={`export-${spec.id}`} className="btn btn-secondary" disabled={trace === null} onClick={() => exportRun(index)}>
+            {interpolate(texts.download, { name: localize(spec.label, lang) })}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+interface ResultsProps {
+  definition: SimulatorDefinition;
+  trace: SimulationTrace | null;
+  step: number;
+  params: ParamValues;
+  lang: Lang;
+  prefix: string;
+  heading: string;
+}
+
+/** The results at the current step: `<output name data-value>` ('' and '—' before a run exists). */
+function SimulatorResults({ definition, trace, step, params, lang, prefix, heading }: ResultsProps) {
+  return (
+    <div className="sim-results">
+      <h3 className="sim-subtitle">{heading}</h3>
+      <dl>
+        {definition.outputs.map((output) => {
+          const raw = trace ? output.value(trace, step, params) : NaN;
+          const value = Number.isFinite(raw) ? raw : null;
+          const labelId = `${prefix}-out-${output.id}`;
+          return (
+            <div className="sim-result" key={output.id}>
+              <dt id={labelId}>{localize(output.label, lang)}</dt>
+              <dd>
+                <output name={output.id} data-value={value === null ? '' : String(value)} aria-labelledby={labelId}>
+                  {formatValue(value, output.format, lang, output.decimals)}
+                </output>
+                {output.unit && value !== null ? <span className="sim-unit"> {output.unit}</span> : null}
+                {output.help ? <span className="sim-help">{localize(output.help, lang)}</span> : null}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </div>
+  );
+}
+
+interface ChartProps {
+  definition: SimulatorDefinition;
+  trace: SimulationTrace;
+  step: number;
+  lang: Lang;
+  texts: SimulatorTexts;
+}
+
+/** The run so far as lines over the steps (thinned to CHART_POINTS), with a table of the numbers for screen readers. */
+function SimulatorChart({ definition, trace, step, lang, texts }: ChartProps) {
+  const { chart } = definition;
+  const title = localize(chart.title, lang);
+  const figure = useMemo(() => {
+    const indices = sampleIndices(step + 1, CHART_POINTS);
+    const colours = chartColors();
+    const palette = [colours.accent, colours.ok, colours.warn, colours.danger, colours.muted];
+    const data = chart.lines.map((line, i) => ({
+      type: 'scatter',
+      mode: 'lines',
+      name: localize(line.label, lang),
+      x: indices,
+      y: indices.map((index) => trace.series[line.series]?.[index] ?? null),
+      line: { color: palette[i % palette.length], width: 2 },
+    }));
+    const layout = baseLayout(CALCULATOR_CHART_THEME, lang, localize(chart.x, lang), localize(chart.y, lang), { showlegend: chart.lines.length > 1, legend: { orientation: 'h', y: -0.3 } });
+    const rows = sampleIndices(step + 1).map((index) => [formatValue(index, 'integer', lang), ...chart.lines.map((line) => formatValue(trace.series[line.series]?.[index] ?? null, 'number', lang))]);
+    return { data, layout, table: { caption: interpolate(texts.chartTable, { title }), columns: [texts.stepColumn, ...chart.lines.map((line) => localize(line.label, lang))], rows } };
+  }, [chart, trace, step, lang, texts, title]);
+  return (
+    <ChartFigure name={`${definition.id}-chart`} title={title} theme={CALCULATOR_CHART_THEME} data={figure.data} layout={figure.layout} fallback={{ loading: texts.chartLoading, failed: texts.chartFailed }}>
+      <ChartDataTable table={figure.table} />
+    </ChartFigure>
+  );
+}

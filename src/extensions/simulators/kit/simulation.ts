@@ -1,0 +1,158 @@
+/**
+ * The simulator kit's contract (pure, no DOM): what a simulator declares so that the one shared player
+ * (SimulatorPlayer.tsx) can show its parameters, run it, step through the run and export it.
+ *
+ * A run is computed whole from the parameters and the seed by `run` — a pure, deterministic function —
+ * and the player reveals it step by step (play, pause, step, speed). So stepping, running to the end,
+ * a run in a Web Worker and a run in Node all give the same numbers for the same seed.
+ */
+import type { Format, LocalizedText } from '../../../engine/specTypes.generated';
+import type { CsvCell } from '../../../ui/csv';
+
+/** A parameter typed as a number, with its allowed range. */
+export interface NumberParam {
+  id: string;
+  kind: 'number';
+  label: LocalizedText;
+  help?: LocalizedText;
+  unit?: string;
+  default: number;
+  min: number;
+  max: number;
+  /** Whole numbers only. */
+  integer?: boolean;
+  /** The lower end itself is not allowed (a volatility > 0). */
+  exclusiveMin?: boolean;
+}
+
+/** A parameter chosen from options (a select). */
+export interface ChoiceParam {
+  id: string;
+  kind: 'choice';
+  label: LocalizedText;
+  help?: LocalizedText;
+  options: readonly { value: string; label: LocalizedText }[];
+  default: string;
+}
+
+export type ParamDef = NumberParam | ChoiceParam;
+
+/** Parameter id → value (numbers and option values); the seed is `seed`. */
+export type ParamValues = Readonly<Record<string, number | string>>;
+
+/** The whole run: series per step and the event tables the exports list. */
+export interface SimulationTrace {
+  /** Number of steps; every series has steps + 1 values (index 0 = the start, before any step). */
+  steps: number;
+  series: Record<string, Float64Array>;
+  /**
+   * Event tables by id (fills, bets): `stride` numbers per row in `data`, the first of each row the step
+   * it happened in, rows in step order. What the other numbers mean is the simulator's own encoding.
+   */
+  events: Record<string, EventTable>;
+}
+
+export interface EventTable {
+  stride: number;
+  data: Float64Array;
+}
+
+/** The rows of an event table that happened up to `step`, as lists of numbers. */
+export function eventRows(table: EventTable | undefined, step: number): number[][] {
+  if (!table) return [];
+  const rows: number[][] = [];
+  for (let start = 0; start + table.stride <= table.data.length; start += table.stride) {
+    if ((table.data[start] ?? Infinity) > step) break;
+    rows.push(Array.from(table.data.subarray(start, start + table.stride)));
+  }
+  return rows;
+}
+
+/** A result shown under the player as `<output name data-value>`, read at the current step. */
+export interface OutputDef {
+  id: string;
+  label: LocalizedText;
+  help?: LocalizedText;
+  format: Format;
+  decimals?: number;
+  unit?: string;
+  value: (trace: SimulationTrace, step: number, params: ParamValues) => number;
+}
+
+/** A line chart of some series over the steps revealed so far. */
+export interface ChartDef {
+  title: LocalizedText;
+  x: LocalizedText;
+  y: LocalizedText;
+  lines: readonly { series: string; label: LocalizedText }[];
+}
+
+/** A CSV export of the run up to the current step. */
+export interface ExportDef {
+  id: string;
+  label: LocalizedText;
+  /** The file name without extension; the seed and `.csv` are added. */
+  fileName: string;
+  header: readonly string[];
+  rows: (trace: SimulationTrace, step: number) => CsvCell[][];
+}
+
+export interface SimulatorDefinition {
+  /** The `data-sim` id, also the prefix of the parameters in the URL query (`<id>.<param>`). */
+  id: string;
+  title: LocalizedText;
+  intro: LocalizedText;
+  params: readonly ParamDef[];
+  /** Problems between parameters (lower < upper) as messages; range checks are the kit's. */
+  check?: (params: ParamValues) => LocalizedText[];
+  /** Steps of the run these parameters give (before running it): decides where it runs. */
+  steps: (params: ParamValues) => number;
+  /** The size of the computation when it is more than the steps (runs × bets): decides where it runs. Default: the steps. */
+  work?: (params: ParamValues) => number;
+  run: (params: ParamValues) => SimulationTrace;
+  outputs: readonly OutputDef[];
+  chart: ChartDef;
+  exports: readonly ExportDef[];
+}
+
+/** Runs with at least this much work (steps, or the simulator's own measure) are computed in a Web Worker, so the page never freezes. */
+export const WORKER_MIN_STEPS = 100_000;
+
+/** The seed every simulator takes: an unsigned 32-bit integer for mulberry32. */
+export const SEED_PARAM: NumberParam = {
+  id: 'seed',
+  kind: 'number',
+  label: { en: 'Seed', de: 'Seed' },
+  help: {
+    en: 'The same seed and settings give the same run in every browser (mulberry32 generator, normal draws by Box–Muller).',
+    de: 'Derselbe Seed mit denselben Einstellungen ergibt in jedem Browser denselben Lauf (Generator mulberry32, Normalverteilung per Box-Muller).',
+  },
+  default: 42,
+  min: 0,
+  max: 4294967295,
+  integer: true,
+};
+
+/** Every parameter of a simulator, the seed last. */
+export function allParams(definition: SimulatorDefinition): readonly ParamDef[] {
+  return [...definition.params, SEED_PARAM];
+}
+
+/** The default value of every parameter. */
+export function defaultParams(definition: SimulatorDefinition): Record<string, number | string> {
+  return Object.fromEntries(allParams(definition).map((param) => [param.id, param.default]));
+}
+
+/** True when `value` is allowed for the number parameter. */
+export function inRange(param: NumberParam, value: number): boolean {
+  if (!Number.isFinite(value) || value > param.max) return false;
+  if (param.exclusiveMin ? value <= param.min : value < param.min) return false;
+  return !param.integer || Number.isInteger(value);
+}
+
+/** What is wrong with a parameter set: the ids out of range, then the simulator's own messages. */
+export function paramProblems(definition: SimulatorDefinition, params: ParamValues): { outOfRange: NumberParam[]; messages: LocalizedText[] } {
+  const outOfRange = allParams(definition).filter((param): param is NumberParam => param.kind === 'number' && !inRange(param, Number(params[param.id])));
+  const messages = outOfRange.length === 0 && definition.check ? definition.check(params) : [];
+  return { outOfRange, messages };
+}
