@@ -45,6 +45,14 @@ const ROUTES: RouteBudget[] = [
   { path: '/tools/roi-pnl-pro', label: 'calculator page with Monte Carlo', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
   { path: '/tools/size-pro', label: 'calculator page with add-ons', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
   { path: '/newsletter', label: 'newsletter', budgetKb: 150, forbidden: ['mathjs', 'plotly', 'sheetjs'] },
+  // Strategy pages: calculators on first load, simulators with their player (plotly loads when a chart is near).
+  { path: '/strategies/overview', label: 'strategy catalogue', budgetKb: 150, forbidden: ['mathjs', 'plotly', 'sheetjs'] },
+  { path: '/strategies/grid', label: 'strategy page with calculators and a simulator', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
+  { path: '/strategies/martingale', label: 'strategy page with six calculators and a simulator', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
+  { path: '/strategies/anti-martingale', label: 'strategy page with sequence calculators and a simulator', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
+  { path: '/strategies/hedging', label: 'strategy page with five calculators', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
+  { path: '/strategies/kelly', label: 'strategy page with calculators, a chart and a simulator', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
+  { path: '/strategies/fixed-fractional', label: 'strategy page with four calculators', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
   // Tool pages with bespoke modules: SheetJS and papaparse live in their workers, plotly loads when a chart is near.
   { path: '/tools/bingx-order-analyzer', label: 'order analyzer (before a file)', budgetKb: 250, forbidden: ['mathjs', 'plotly', 'sheetjs'] },
   { path: '/tools/performance-calculator-pro', label: 'Performance Pro (before trades)', budgetKb: 250, forbidden: ['mathjs', 'plotly', 'sheetjs'] },

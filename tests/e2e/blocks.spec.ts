@@ -124,7 +124,7 @@ test('accordion items open and close independently', async ({ page }) => {
 });
 
 test('a coming-soon page shows the template in both languages', async ({ page }) => {
-  await page.goto('/strategies/grid');
+  await page.goto('/strategies/scalping');
   const main = page.locator('main[data-page][data-soon]');
   await expect(main).toBeVisible();
   await expect(main.locator('h1')).toHaveText(/ – Coming soon$/);
@@ -136,7 +136,7 @@ test('a coming-soon page shows the template in both languages', async ({ page })
   await expect(main.getByRole('link', { name: 'Open the order analyzer' })).toHaveAttribute('href', '/tools/bingx-order-analyzer');
   await expect(main.locator('[data-nfa] a[href="/nfa"]')).toHaveCount(1);
 
-  await page.goto('/strategies/grid?lng=de');
+  await page.goto('/strategies/scalping?lng=de');
   await expect(page.locator('main[data-soon] h1')).toHaveText(/ – Demnächst$/);
   await expect(page.locator('main[data-soon]').getByText('In Arbeit')).toBeVisible();
 });
