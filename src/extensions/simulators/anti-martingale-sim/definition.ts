@@ -1,7 +1,6 @@
-import { eventRows, type SimulationTrace, type SimulatorDefinition } from '../kit/simulation';
+import { eventRows, seriesAt, type SimulatorDefinition } from '../kit/simulation';
 import { runAntiMartingaleSim } from './core';
 
-const at = (name: string) => (trace: SimulationTrace, step: number) => trace.series[name]?.[step] ?? NaN;
 
 /** The progression simulator of /strategies/anti-martingale (simulator `anti-martingale-sim`). */
 export const antiMartingaleSimDefinition: SimulatorDefinition = {
@@ -35,12 +34,12 @@ export const antiMartingaleSimDefinition: SimulatorDefinition = {
   steps: (params) => Number(params.bets),
   run: runAntiMartingaleSim,
   outputs: [
-    { id: 'amBankroll', label: { en: 'Anti-martingale bankroll', de: 'Guthaben Anti-Martingale' }, format: 'money', unit: 'USDT', value: at('amBankroll') },
-    { id: 'mgBankroll', label: { en: 'Martingale bankroll', de: 'Guthaben Martingale' }, format: 'money', unit: 'USDT', value: at('mgBankroll') },
-    { id: 'amLargestStake', label: { en: 'Anti-martingale: largest stake', de: 'Anti-Martingale: größter Einsatz' }, format: 'money', unit: 'USDT', value: at('amLargestStake') },
-    { id: 'mgLargestStake', label: { en: 'Martingale: largest stake', de: 'Martingale: größter Einsatz' }, format: 'money', unit: 'USDT', value: at('mgLargestStake') },
-    { id: 'amMaxDrawdown', label: { en: 'Anti-martingale: max drawdown', de: 'Anti-Martingale: max. Drawdown' }, format: 'percent', value: at('amDrawdown') },
-    { id: 'mgMaxDrawdown', label: { en: 'Martingale: max drawdown', de: 'Martingale: max. Drawdown' }, format: 'percent', value: at('mgDrawdown') },
+    { id: 'amBankroll', label: { en: 'Anti-martingale bankroll', de: 'Guthaben Anti-Martingale' }, format: 'money', unit: 'USDT', value: seriesAt('amBankroll') },
+    { id: 'mgBankroll', label: { en: 'Martingale bankroll', de: 'Guthaben Martingale' }, format: 'money', unit: 'USDT', value: seriesAt('mgBankroll') },
+    { id: 'amLargestStake', label: { en: 'Anti-martingale: largest stake', de: 'Anti-Martingale: größter Einsatz' }, format: 'money', unit: 'USDT', value: seriesAt('amLargestStake') },
+    { id: 'mgLargestStake', label: { en: 'Martingale: largest stake', de: 'Martingale: größter Einsatz' }, format: 'money', unit: 'USDT', value: seriesAt('mgLargestStake') },
+    { id: 'amMaxDrawdown', label: { en: 'Anti-martingale: max drawdown', de: 'Anti-Martingale: max. Drawdown' }, format: 'percent', value: seriesAt('amDrawdown') },
+    { id: 'mgMaxDrawdown', label: { en: 'Martingale: max drawdown', de: 'Martingale: max. Drawdown' }, format: 'percent', value: seriesAt('mgDrawdown') },
     { id: 'winShare', label: { en: 'Share of wins so far', de: 'Anteil Gewinne bisher' }, format: 'percent', value: (trace, step) => (step === 0 ? NaN : (trace.series.wins?.[step] ?? NaN) / step) },
   ],
   chart: {

@@ -1,4 +1,4 @@
-import { eventRows, type SimulatorDefinition } from '../kit/simulation';
+import { eventRows, seriesAt, type SimulatorDefinition } from '../kit/simulation';
 import { BUY, runGridReplay, SETUP_LEVEL, toyPnlAt, unrealizedAt } from './core';
 
 const MINUTES_PER_YEAR = 525_600;
@@ -58,14 +58,14 @@ export const gridReplayDefinition: SimulatorDefinition = {
   steps: (params) => Number(params.steps),
   run: runGridReplay,
   outputs: [
-    { id: 'price', label: { en: 'Price', de: 'Preis' }, format: 'price', unit: 'USDT', value: (trace, step) => trace.series.price?.[step] ?? NaN },
-    { id: 'transitions', label: { en: 'Level crossings', de: 'Stufenübergänge' }, format: 'integer', value: (trace, step) => trace.series.transitions?.[step] ?? NaN },
-    { id: 'fills', label: { en: 'Fills', de: 'Ausführungen' }, format: 'integer', value: (trace, step) => trace.series.fills?.[step] ?? NaN },
-    { id: 'roundTrips', label: { en: 'Round trips', de: 'Roundtrips' }, format: 'integer', value: (trace, step) => trace.series.roundTrips?.[step] ?? NaN },
-    { id: 'realizedPnl', label: { en: 'Realized PnL', de: 'Realisierter PnL' }, format: 'money', unit: 'USDT', value: (trace, step) => trace.series.realized?.[step] ?? NaN },
-    { id: 'inventory', label: { en: 'Inventory (coins, − = short)', de: 'Bestand (Coins, − = Short)' }, format: 'number', decimals: 6, value: (trace, step) => trace.series.inventory?.[step] ?? NaN },
+    { id: 'price', label: { en: 'Price', de: 'Preis' }, format: 'price', unit: 'USDT', value: seriesAt('price') },
+    { id: 'transitions', label: { en: 'Level crossings', de: 'Stufenübergänge' }, format: 'integer', value: seriesAt('transitions') },
+    { id: 'fills', label: { en: 'Fills', de: 'Ausführungen' }, format: 'integer', value: seriesAt('fills') },
+    { id: 'roundTrips', label: { en: 'Round trips', de: 'Roundtrips' }, format: 'integer', value: seriesAt('roundTrips') },
+    { id: 'realizedPnl', label: { en: 'Realized PnL', de: 'Realisierter PnL' }, format: 'money', unit: 'USDT', value: seriesAt('realized') },
+    { id: 'inventory', label: { en: 'Inventory (coins, − = short)', de: 'Bestand (Coins, − = Short)' }, format: 'number', decimals: 6, value: seriesAt('inventory') },
     { id: 'unrealizedPnl', label: { en: 'Unrealized PnL', de: 'Unrealisierter PnL' }, format: 'money', unit: 'USDT', value: unrealizedAt },
-    { id: 'fees', label: { en: 'Fees and slippage', de: 'Gebühren und Slippage' }, format: 'money', unit: 'USDT', value: (trace, step) => trace.series.fees?.[step] ?? NaN },
+    { id: 'fees', label: { en: 'Fees and slippage', de: 'Gebühren und Slippage' }, format: 'money', unit: 'USDT', value: seriesAt('fees') },
     { id: 'toyPnl', label: { en: 'Toy PnL (realized + unrealized − fees)', de: 'Spielzeug-PnL (realisiert + unrealisiert − Gebühren)' }, format: 'money', unit: 'USDT', value: toyPnlAt },
     {
       id: 'toyApy',

@@ -1,7 +1,6 @@
-import type { SimulationTrace, SimulatorDefinition } from '../kit/simulation';
+import { seriesAt, type SimulatorDefinition } from '../kit/simulation';
 import { runKellyBacktest } from './core';
 
-const at = (name: string) => (trace: SimulationTrace, step: number) => trace.series[name]?.[step] ?? NaN;
 
 /** The Kelly backtest of /strategies/kelly (simulator `kelly-backtest`). */
 export const kellyBacktestDefinition: SimulatorDefinition = {
@@ -23,14 +22,14 @@ export const kellyBacktestDefinition: SimulatorDefinition = {
   work: (params) => Number(params.bets) * Number(params.runs),
   run: runKellyBacktest,
   outputs: [
-    { id: 'fullFinal', label: { en: 'Full Kelly: median bankroll', de: 'Volles Kelly: Median-Guthaben' }, format: 'money', unit: 'USDT', value: at('fullMedian') },
-    { id: 'halfFinal', label: { en: 'Half Kelly: median bankroll', de: 'Halbes Kelly: Median-Guthaben' }, format: 'money', unit: 'USDT', value: at('halfMedian') },
-    { id: 'quarterFinal', label: { en: 'Quarter Kelly: median bankroll', de: 'Viertel-Kelly: Median-Guthaben' }, format: 'money', unit: 'USDT', value: at('quarterMedian') },
-    { id: 'fixedFinal', label: { en: 'Fixed fraction: median bankroll', de: 'Fester Anteil: Median-Guthaben' }, format: 'money', unit: 'USDT', value: at('fixedMedian') },
-    { id: 'fullMaxDrawdown', label: { en: 'Full Kelly: median max drawdown', de: 'Volles Kelly: Median des max. Drawdowns' }, format: 'percent', value: at('fullDrawdown') },
-    { id: 'halfMaxDrawdown', label: { en: 'Half Kelly: median max drawdown', de: 'Halbes Kelly: Median des max. Drawdowns' }, format: 'percent', value: at('halfDrawdown') },
-    { id: 'quarterMaxDrawdown', label: { en: 'Quarter Kelly: median max drawdown', de: 'Viertel-Kelly: Median des max. Drawdowns' }, format: 'percent', value: at('quarterDrawdown') },
-    { id: 'fixedMaxDrawdown', label: { en: 'Fixed fraction: median max drawdown', de: 'Fester Anteil: Median des max. Drawdowns' }, format: 'percent', value: at('fixedDrawdown') },
+    { id: 'fullFinal', label: { en: 'Full Kelly: median bankroll', de: 'Volles Kelly: Median-Guthaben' }, format: 'money', unit: 'USDT', value: seriesAt('fullMedian') },
+    { id: 'halfFinal', label: { en: 'Half Kelly: median bankroll', de: 'Halbes Kelly: Median-Guthaben' }, format: 'money', unit: 'USDT', value: seriesAt('halfMedian') },
+    { id: 'quarterFinal', label: { en: 'Quarter Kelly: median bankroll', de: 'Viertel-Kelly: Median-Guthaben' }, format: 'money', unit: 'USDT', value: seriesAt('quarterMedian') },
+    { id: 'fixedFinal', label: { en: 'Fixed fraction: median bankroll', de: 'Fester Anteil: Median-Guthaben' }, format: 'money', unit: 'USDT', value: seriesAt('fixedMedian') },
+    { id: 'fullMaxDrawdown', label: { en: 'Full Kelly: median max drawdown', de: 'Volles Kelly: Median des max. Drawdowns' }, format: 'percent', value: seriesAt('fullDrawdown') },
+    { id: 'halfMaxDrawdown', label: { en: 'Half Kelly: median max drawdown', de: 'Halbes Kelly: Median des max. Drawdowns' }, format: 'percent', value: seriesAt('halfDrawdown') },
+    { id: 'quarterMaxDrawdown', label: { en: 'Quarter Kelly: median max drawdown', de: 'Viertel-Kelly: Median des max. Drawdowns' }, format: 'percent', value: seriesAt('quarterDrawdown') },
+    { id: 'fixedMaxDrawdown', label: { en: 'Fixed fraction: median max drawdown', de: 'Fester Anteil: Median des max. Drawdowns' }, format: 'percent', value: seriesAt('fixedDrawdown') },
   ],
   chart: {
     title: { en: 'Median bankroll over the bets', de: 'Median-Guthaben über die Wetten' },

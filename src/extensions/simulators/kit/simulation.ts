@@ -57,6 +57,11 @@ export interface EventTable {
   data: Float64Array;
 }
 
+/** An output's value: series `name` at the step (NaN where the run has no such series). */
+export function seriesAt(name: string): (trace: SimulationTrace, step: number) => number {
+  return (trace, step) => trace.series[name]?.[step] ?? NaN;
+}
+
 /** The rows of an event table that happened up to `step`, as lists of numbers. */
 export function eventRows(table: EventTable | undefined, step: number): number[][] {
   if (!table) return [];

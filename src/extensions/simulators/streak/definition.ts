@@ -1,7 +1,6 @@
-import { eventRows, type SimulatorDefinition } from '../kit/simulation';
+import { eventRows, seriesAt, type SimulatorDefinition } from '../kit/simulation';
 import { runStreak } from './core';
 
-const at = (name: string) => (trace: { series: Record<string, Float64Array> }, step: number) => trace.series[name]?.[step] ?? NaN;
 
 /** The Streak Simulator of /strategies/martingale (simulator `streak`). */
 export const streakDefinition: SimulatorDefinition = {
@@ -21,12 +20,12 @@ export const streakDefinition: SimulatorDefinition = {
   steps: (params) => Number(params.bets),
   run: runStreak,
   outputs: [
-    { id: 'finalBankroll', label: { en: 'Bankroll', de: 'Guthaben' }, format: 'money', unit: 'USDT', value: at('bankroll') },
-    { id: 'longestLosingStreak', label: { en: 'Longest losing streak', de: 'Längste Verlustserie' }, format: 'integer', value: at('longestLosingRun') },
-    { id: 'currentLosingStreak', label: { en: 'Current losing streak', de: 'Aktuelle Verlustserie' }, format: 'integer', value: at('losingRun') },
-    { id: 'maxStakeUsed', label: { en: 'Largest stake used', de: 'Größter Einsatz' }, format: 'money', unit: 'USDT', value: at('maxStake') },
-    { id: 'nextStake', label: { en: 'Next stake', de: 'Nächster Einsatz' }, format: 'money', unit: 'USDT', value: at('stake') },
-    { id: 'busted', label: { en: 'Busted (1 = yes)', de: 'Pleite (1 = ja)' }, help: { en: 'The bankroll cannot pay the next stake.', de: 'Das Guthaben kann den nächsten Einsatz nicht bezahlen.' }, format: 'integer', value: at('busted') },
+    { id: 'finalBankroll', label: { en: 'Bankroll', de: 'Guthaben' }, format: 'money', unit: 'USDT', value: seriesAt('bankroll') },
+    { id: 'longestLosingStreak', label: { en: 'Longest losing streak', de: 'Längste Verlustserie' }, format: 'integer', value: seriesAt('longestLosingRun') },
+    { id: 'currentLosingStreak', label: { en: 'Current losing streak', de: 'Aktuelle Verlustserie' }, format: 'integer', value: seriesAt('losingRun') },
+    { id: 'maxStakeUsed', label: { en: 'Largest stake used', de: 'Größter Einsatz' }, format: 'money', unit: 'USDT', value: seriesAt('maxStake') },
+    { id: 'nextStake', label: { en: 'Next stake', de: 'Nächster Einsatz' }, format: 'money', unit: 'USDT', value: seriesAt('stake') },
+    { id: 'busted', label: { en: 'Busted (1 = yes)', de: 'Pleite (1 = ja)' }, help: { en: 'The bankroll cannot pay the next stake.', de: 'Das Guthaben kann den nächsten Einsatz nicht bezahlen.' }, format: 'integer', value: seriesAt('busted') },
   ],
   chart: {
     title: { en: 'Bankroll over the bets', de: 'Guthaben über die Einsätze' },

@@ -1,0 +1,34 @@
+import FieldFrame from './FieldFrame';
+import type { FieldProps } from './fieldProps';
+
+export interface TextFieldProps extends Pick<FieldProps, 'input' | 'idPrefix' | 'invalid' | 'unit' | 'localize'> {
+  /** What the field shows: the visitor's text, or the value the calculation uses written out. */
+  text: string;
+  inputMode: 'decimal' | 'text';
+  autoCapitalize?: 'characters';
+  onChange: (text: string) => void;
+}
+
+/** A labelled text input (numbers and lists are typed as text, so the German decimal comma works). */
+export default function TextField({ input, idPrefix, invalid, unit, localize, text, inputMode, autoCapitalize, onChange }: TextFieldProps) {
+  const id = `${idPrefix}-${input.id}`;
+  const helpId = `${id}-help`;
+  return (
+    <FieldFrame controlId={id} label={localize(input.label)} help={input.help && localize(input.help)} helpId={helpId} unit={unit}>
+      <input
+        id={id}
+        name={input.id}
+        type="text"
+        inputMode={inputMode}
+        autoComplete="off"
+        autoCapitalize={autoCapitalize}
+        spellCheck={false}
+        className="calc-input"
+        value={text}
+        aria-invalid={invalid || undefined}
+        aria-describedby={input.help ? helpId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FieldFrame>
+  );
+}
