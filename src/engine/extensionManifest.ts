@@ -5,6 +5,8 @@
  * schemas' enums, and the React registries are typed by the same names. The engine never imports the
  * extensions themselves; it receives the list of manifests.
  */
+import type { SpecIssue } from './specIssue';
+
 export type AddonPlace = 'top' | 'afterInputs' | 'afterResults';
 
 interface ManifestBase {
@@ -26,6 +28,11 @@ export interface AddonManifest extends ManifestBase {
 
 export interface ModuleManifest extends ManifestBase {
   readonly kind: 'module';
+  /**
+   * Checks beyond the props schema (for example the rule formulas of a backtest), run by `npm run
+   * validate` once the schema holds; issue paths are inside `props`.
+   */
+  readonly checkProps?: (props: Readonly<Record<string, unknown>>) => readonly SpecIssue[];
 }
 
 export type ExtensionManifest = AddonManifest | ModuleManifest;

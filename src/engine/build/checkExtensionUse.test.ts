@@ -12,6 +12,13 @@ const manifests: ExtensionManifest[] = [
     propsSchema: { type: 'object', properties: { targetInput: { type: 'string' }, maxRows: { type: 'integer' } }, additionalProperties: false },
   },
   { name: 'report', kind: 'module', description: 'A report.', propsSchema: NO_PROPS_SCHEMA },
+  {
+    name: 'rules',
+    kind: 'module',
+    description: 'Checks its own props beyond the schema.',
+    propsSchema: { type: 'object', properties: { rule: { type: 'string' } }, required: ['rule'] },
+    checkProps: (props) => (props.rule === 'ok' ? [] : [{ path: ['rule'], message: `bad rule "${String(props.rule)}"` }]),
+  },
 ];
 const check = createExtensionChecker(manifests);
 const hostInputs = ['price', 'atr'];
@@ -20,6 +27,12 @@ describe('checking a use of an extension against its manifest', () => {
   it('accepts a correct use', () => {
     expect(check({ kind: 'calculator-addon', name: 'file-import', place: 'afterInputs', props: { targetInput: 'atr', maxRows: 10 }, hostInputs })).toEqual([]);
     expect(check({ kind: 'module', name: 'report' })).toEqual([]);
+  });
+
+  it("runs a module's own props check after its schema holds, with paths inside props", () => {
+    expect(check({ kind: 'module', name: 'rules', props: { rule: 'ok' } })).toEqual([]);
+    expect(check({ kind: 'module', name: 'rules', props: { rule: 'x < 1' } })).toEqual([{ path: ['props', 'rule'], message: 'bad rule "x < 1"' }]);
+    expect(check({ kind: 'module', name: 'rules', props: {} }).map((issue) => issue.path)).toEqual([['props']]);
   });
 
   it('refuses an unknown name of the kind, with a hint', () => {

@@ -43,6 +43,9 @@ export function createExtensionChecker(manifests: readonly ExtensionManifest[]):
       for (const issue of readableAjvErrors(validate.errors ?? [], props)) issues.push({ path: ['props', ...issue.path], message: issue.message });
       return issues;
     }
+    if (manifest.kind === 'module' && manifest.checkProps) {
+      for (const issue of manifest.checkProps(props as Record<string, unknown>)) issues.push({ path: ['props', ...issue.path], message: issue.message });
+    }
     if (manifest.kind === 'calculator-addon' && use.hostInputs) {
       for (const key of manifest.inputProps) {
         const value = (props as Record<string, unknown>)[key];
