@@ -1,4 +1,5 @@
-import { analyzeOhlc, type OhlcFormat, type OhlcOutcome } from './ohlcParse';
+import type { OhlcOutcome } from '../../shared/ohlc/ohlcFormat';
+import { analyzeOhlc, type OhlcFormat } from '../../shared/ohlc/ohlcParse';
 
 /**
  * Web Worker of the ohlc-atr-import add-on: reads the file, parses it (papaparse for CSV) and computes

@@ -1,4 +1,4 @@
-import type { OhlcFormat } from './ohlcParse';
+import type { OhlcFormat } from '../../shared/ohlc/ohlcParse';
 import type { OhlcRequest, OhlcResponse } from './ohlc.worker';
 
 /**
