@@ -21,14 +21,31 @@ export type AtrFailure = 'notEnoughRows' | 'notFinite' | 'badPeriod';
 
 export type AtrResult = { ok: true; atr: number; rows: number } | { ok: false; reason: AtrFailure; rows: number };
 
+/**
+ * The true range of one bar: max(high − low, |high − previousClose|, |low − previousClose|), or high − low
+ * when there is no previous close (the first bar).
+ */
+export function trueRange(high: number, low: number, previousClose?: number): number {
+  const range = high - low;
+  if (previousClose === undefined) return range;
+  return Math.max(range, Math.abs(high - previousClose), Math.abs(low - previousClose));
+}
+
 /** The true range of every candle (the first has no previous close: high − low). */
 export function trueRanges(candles: readonly Candle[]): number[] {
-  return candles.map((candle, index) => {
-    const range = candle.high - candle.low;
-    const previous = index > 0 ? candles[index - 1] : undefined;
-    if (!previous) return range;
-    return Math.max(range, Math.abs(candle.high - previous.close), Math.abs(candle.low - previous.close));
-  });
+  return candles.map((candle, index) => trueRange(candle.high, candle.low, candles[index - 1]?.close));
+}
+
+/**
+ * The true range of every bar of high/low/close columns of equal length, oldest first (the first bar:
+ * high − low).
+ */
+export function trueRangeSeries(high: ArrayLike<number>, low: ArrayLike<number>, close: ArrayLike<number>): Float64Array {
+  const out = new Float64Array(close.length);
+  for (let i = 0; i < out.length; i += 1) {
+    out[i] = trueRange(valueAt(high, i), valueAt(low, i), i > 0 ? valueAt(close, i - 1) : undefined);
+  }
+  return out;
 }
 
 /**
