@@ -1,0 +1,200 @@
+/**
+ * A declarative backtest, as a page spec holds it (plain data; {@link backtestDeclarationSchema} is its
+ * JSON Schema, usable as a module's props schema). Beyond the schema, `checkBacktestDeclaration`
+ * (checkDeclaration.ts) checks ids, parameter references and every rule.
+ *
+ * ```yaml
+ * id: mean-reversion
+ * indicators:
+ *   - { id: z, kind: zscore, params: { period: period } }
+ *   - { id: bb, kind: bollinger, params: { period: 20, k: 2 } }
+ * rules:
+ *   long: crossBelow(z, -entryZ)
+ *   exitLong: z > 0
+ * params:
+ *   - { id: period, label: { en: Lookback, de: Rückblick }, default: 20, min: 5, max: 200, integer: true }
+ *   - { id: entryZ, label: { en: Entry z, de: Einstiegs-z }, default: 2, min: 0.5, max: 4, step: 0.1 }
+ * side: long
+ * stop: { percent: 5 }
+ * ```
+ *
+ * - An indicator parameter is a number or the id of a user parameter (`period: period`).
+ * - Rules are restricted expressions (compileRule.ts): prices `open high low close`, indicator outputs
+ *   (`z`, `bb.upper`), user parameters, `+ - * /`, comparisons, `and or not`, `a ? b : c`,
+ *   `crossAbove(a, b)`, `crossBelow(a, b)`, `prev(x, n)`, `abs`, `min`, `max`.
+ * - `stop` / `takeProfit`: a percent of the entry price, or a multiple of the ATR over `atrPeriod` bars
+ *   at the signal bar.
+ * - A variant replaces the fields it gives (indicators, rules, params, side, stop, takeProfit) and
+ *   keeps the others (selectVariant in variants.ts).
+ */
+import { INDICATOR_KIND_NAMES, type IndicatorKind } from './indicatorCatalog';
+
+/** A number, or the id of a user parameter whose value is used. */
+export type ParamRef = number | string;
+
+export interface LocalizedLabel {
+  en: string;
+  de: string;
+}
+
+export type PriceColumn = 'open' | 'high' | 'low' | 'close';
+
+export interface IndicatorDeclaration {
+  /** The name rules read it by (`z`, or `bb.upper` for a kind with several outputs). */
+  id: string;
+  kind: IndicatorKind;
+  /** The kind's parameters (indicatorCatalog.ts); one with a default may be left out. */
+  params?: Record<string, ParamRef>;
+  /** The price column a single-column kind reads (default close). */
+  source?: PriceColumn;
+  label?: LocalizedLabel;
+}
+
+/** Entry and exit conditions, evaluated at each bar's close. */
+export interface RuleSet {
+  long?: string;
+  exitLong?: string;
+  short?: string;
+  exitShort?: string;
+}
+
+export type RuleName = keyof RuleSet;
+export const RULE_NAMES: readonly RuleName[] = ['long', 'exitLong', 'short', 'exitShort'];
+
+export interface ParamDeclaration {
+  id: string;
+  label: LocalizedLabel;
+  default: number;
+  min: number;
+  max: number;
+  step?: number;
+  integer?: boolean;
+}
+
+export type Side = 'long' | 'short' | 'both';
+
+/** A stop or take-profit distance: a percent of the entry price, or a multiple of the ATR. */
+export type ExitLevelDeclaration = { percent: ParamRef } | { atrMultiple: ParamRef; atrPeriod: ParamRef };
+
+/** The parts a variant may replace. */
+export interface StrategyParts {
+  indicators?: IndicatorDeclaration[];
+  rules?: RuleSet;
+  params?: ParamDeclaration[];
+  /** The default side (the run's settings may choose another); default long. */
+  side?: Side;
+  stop?: ExitLevelDeclaration;
+  takeProfit?: ExitLevelDeclaration;
+}
+
+export interface BacktestVariant extends StrategyParts {
+  id: string;
+  label: LocalizedLabel;
+}
+
+export interface BacktestDeclaration extends StrategyParts {
+  id: string;
+  rules: RuleSet;
+  variants?: BacktestVariant[];
+}
+
+/** A declaration with one variant applied and every default filled in. */
+export interface ResolvedDeclaration {
+  id: string;
+  /** The variant applied, if any. */
+  variant: string | undefined;
+  indicators: IndicatorDeclaration[];
+  rules: RuleSet;
+  params: ParamDeclaration[];
+  side: Side;
+  stop: ExitLevelDeclaration | undefined;
+  takeProfit: ExitLevelDeclaration | undefined;
+}
+
+const ID_PATTERN = '^[A-Za-z_][A-Za-z0-9_]*$';
+
+const localizedLabel = {
+  type: 'object',
+  properties: { en: { type: 'string', minLength: 1 }, de: { type: 'string', minLength: 1 } },
+  required: ['en', 'de'],
+  additionalProperties: false,
+} as const;
+
+const paramRef = {
+  description: 'A number, or the id of a user parameter.',
+  anyOf: [{ type: 'number' }, { type: 'string', pattern: ID_PATTERN }],
+} as const;
+
+const rule = { type: 'string', minLength: 1, description: 'A condition, e.g. "crossAbove(close, bb.upper) and rsi < 70".' } as const;
+
+/** Inlined (no $ref), so the schema stays valid wherever it is embedded. */
+const exitLevel = {
+  description: 'A percent of the entry price ({ percent }) or a multiple of the ATR ({ atrMultiple, atrPeriod }).',
+  oneOf: [
+    { type: 'object', properties: { percent: paramRef }, required: ['percent'], additionalProperties: false },
+    { type: 'object', properties: { atrMultiple: paramRef, atrPeriod: paramRef }, required: ['atrMultiple', 'atrPeriod'], additionalProperties: false },
+  ],
+} as const;
+
+const strategyPartsProperties = {
+  indicators: {
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: {
+        id: { type: 'string', pattern: ID_PATTERN },
+        kind: { enum: INDICATOR_KIND_NAMES },
+        params: { type: 'object', additionalProperties: paramRef },
+        source: { enum: ['open', 'high', 'low', 'close'] },
+        label: localizedLabel,
+      },
+      required: ['id', 'kind'],
+      additionalProperties: false,
+    },
+  },
+  rules: {
+    type: 'object',
+    properties: { long: rule, exitLong: rule, short: rule, exitShort: rule },
+    additionalProperties: false,
+  },
+  params: {
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: {
+        id: { type: 'string', pattern: ID_PATTERN },
+        label: localizedLabel,
+        default: { type: 'number' },
+        min: { type: 'number' },
+        max: { type: 'number' },
+        step: { type: 'number', exclusiveMinimum: 0 },
+        integer: { type: 'boolean' },
+      },
+      required: ['id', 'label', 'default', 'min', 'max'],
+      additionalProperties: false,
+    },
+  },
+  side: { enum: ['long', 'short', 'both'] },
+  stop: exitLevel,
+  takeProfit: exitLevel,
+} as const;
+
+/** JSON Schema (draft 2020-12) of a {@link BacktestDeclaration}. */
+export const backtestDeclarationSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', minLength: 1 },
+    ...strategyPartsProperties,
+    variants: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { id: { type: 'string', pattern: ID_PATTERN }, label: localizedLabel, ...strategyPartsProperties },
+        required: ['id', 'label'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['id', 'rules'],
+  additionalProperties: false,
+} as const;

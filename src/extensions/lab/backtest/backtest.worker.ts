@@ -1,0 +1,23 @@
+/**
+ * Web Worker of the backtest lab: runs one backtest off the main thread. Message in:
+ * {@link BacktestRequest} (series, declaration, variant, parameter values, settings); out: a
+ * WorkerAnswer (src/ui/useWorkerJob.ts) with the result, its series buffers transferred, not copied.
+ */
+import type { WorkerAnswer } from '../../../ui/useWorkerJob';
+import { backtestTransferList, runBacktestJob, type BacktestJobResult, type BacktestRequest } from './backtestJob';
+
+// The worker's global scope, typed without pulling the WebWorker lib into the DOM project.
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<BacktestRequest>) => void) | null;
+  postMessage: (message: WorkerAnswer<BacktestJobResult>, transfer: Transferable[]) => void;
+};
+
+scope.onmessage = (event) => {
+  const { id, job } = event.data;
+  try {
+    const result = runBacktestJob(job);
+    scope.postMessage({ id, ok: true, result }, backtestTransferList(result));
+  } catch (error) {
+    scope.postMessage({ id, ok: false, error: error instanceof Error ? error.message : String(error) }, []);
+  }
+};

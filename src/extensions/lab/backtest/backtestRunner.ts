@@ -1,0 +1,29 @@
+import type { WorkerJobRunner } from '../../../ui/useWorkerJob';
+import { runBacktestJob, type BacktestJob, type BacktestJobResult, type BacktestRequest } from './backtestJob';
+
+function createBacktestWorker(): Worker | null {
+  if (typeof Worker === 'undefined') return null;
+  try {
+    return new Worker(new URL('./backtest.worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A useWorkerJob runner for backtests: the lab's worker runs the job; the series is copied by the
+ * structured clone (the page keeps its own), the result's series come back transferred. Jobs of at
+ * most `runHereBars` bars (default 0: none) and every job where there is no Worker run on the page.
+ */
+export function backtestRunner(settings: { debounceMs: number; runHereBars?: number }): WorkerJobRunner<BacktestJob, BacktestJobResult> {
+  const runHereBars = settings.runHereBars ?? 0;
+  return {
+    debounceMs: settings.debounceMs,
+    createWorker: createBacktestWorker,
+    post(worker, id, job) {
+      worker.postMessage({ id, job } satisfies BacktestRequest);
+    },
+    runHere: runBacktestJob,
+    runsHere: (job) => job.series.close.length <= runHereBars,
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * The account settings of a backtest run and how its stop and take-profit are chosen.
+ */
+import type { ExitLevelDeclaration, ResolvedDeclaration, Side } from '../../../engine/backtest/declaration';
+import { resolveParamRef, type ParamValues } from '../../../engine/backtest/params';
+
+/** A stop or take-profit distance of `multiple` × the ATR over `period` bars. */
+export interface AtrLevel {
+  multiple: number;
+  period: number;
+}
+
+export interface BacktestSettings {
+  /** Starting equity (quote currency); default 10,000. */
+  initialCapital?: number;
+  /** Which entries are taken; default the declaration's side. */
+  side?: Side;
+  /** Share of the equity put into each position, in percent (before leverage); default 100. */
+  sizePct?: number;
+  /** Notional = equity · sizePct/100 · leverage; default 1. */
+  leverage?: number;
+  /** Fee per fill in basis points of the fill's notional; default 0. */
+  feeBps?: number;
+  /** Slippage of fills at an open in basis points of the price; default 0. */
+  slippageBps?: number;
+  /** Funding in percent of the held notional per 8 hours, paid by longs when positive; default 0. */
+  fundingPer8h?: number;
+  /**
+   * Stop and take-profit. When any of `stopPct` / `atrStop` is given (a value, or null for none), they
+   * replace the declaration's stop; otherwise the declaration's stop applies. The same for
+   * `takeProfitPct` / `atrTakeProfit` and the declaration's take-profit. With both a percent and an
+   * ATR level, the one nearer to the entry price counts.
+   */
+  stopPct?: number | null;
+  atrStop?: AtrLevel | null;
+  takeProfitPct?: number | null;
+  atrTakeProfit?: AtrLevel | null;
+}
+
+export const DEFAULT_BACKTEST_SETTINGS = {
+  initialCapital: 10_000,
+  sizePct: 100,
+  leverage: 1,
+  feeBps: 0,
+  slippageBps: 0,
+  fundingPer8h: 0,
+} as const;
+
+/** One exit level: percent and/or ATR distance (undefined parts are absent). */
+export interface ExitLevel {
+  pct: number | undefined;
+  atr: AtrLevel | undefined;
+}
+
+/** The settings of a run with defaults applied and the exits resolved. */
+export interface ResolvedSettings {
+  initialCapital: number;
+  side: Side;
+  sizePct: number;
+  leverage: number;
+  feeBps: number;
+  slippageBps: number;
+  fundingPer8h: number;
+  stop: ExitLevel;
+  takeProfit: ExitLevel;
+}
+
+function fromDeclaration(level: ExitLevelDeclaration | undefined, values: ParamValues): ExitLevel {
+  if (!level) return { pct: undefined, atr: undefined };
+  if ('percent' in level) return { pct: resolveParamRef(level.percent, values), atr: undefined };
+  return { pct: undefined, atr: { multiple: resolveParamRef(level.atrMultiple, values), period: resolveParamRef(level.atrPeriod, values) } };
+}
+
+function positive(name: string, value: number): number {
+  if (!(Number.isFinite(value) && value > 0)) throw new RangeError(`${name} must be a number > 0, not ${value}`);
+  return value;
+}
+
+function nonNegative(name: string, value: number): number {
+  if (!(Number.isFinite(value) && value >= 0)) throw new RangeError(`${name} must be a number ≥ 0, not ${value}`);
+  return value;
+}
+
+function checkLevel(name: string, level: ExitLevel): ExitLevel {
+  if (level.pct !== undefined) positive(`${name} percent`, level.pct);
+  if (level.atr) {
+    positive(`${name} ATR multiple`, level.atr.multiple);
+    if (!(Number.isInteger(level.atr.period) && level.atr.period >= 1)) throw new RangeError(`${name} ATR period must be a whole number ≥ 1, not ${level.atr.period}`);
+  }
+  return level;
+}
+
+/** Settings with defaults, exits from the settings or the declaration; throws a RangeError for a value out of range. */
+export function resolveSettings(settings: BacktestSettings, declaration: ResolvedDeclaration, values: ParamValues): ResolvedSettings {
+  const merged = { ...DEFAULT_BACKTEST_SETTINGS, ...stripUndefined(settings) };
+  const stop = settings.stopPct !== undefined || settings.atrStop !== undefined
+    ? { pct: settings.stopPct ?? undefined, atr: settings.atrStop ?? undefined }
+    : fromDeclaration(declaration.stop, values);
+  const takeProfit = settings.takeProfitPct !== undefined || settings.atrTakeProfit !== undefined
+    ? { pct: settings.takeProfitPct ?? undefined, atr: settings.atrTakeProfit ?? undefined }
+    : fromDeclaration(declaration.takeProfit, values);
+  if (!Number.isFinite(merged.fundingPer8h)) throw new RangeError(`fundingPer8h must be a number, not ${merged.fundingPer8h}`);
+  return {
+    initialCapital: positive('initialCapital', merged.initialCapital),
+    side: settings.side ?? declaration.side,
+    sizePct: positive('sizePct', merged.sizePct),
+    leverage: positive('leverage', merged.leverage),
+    feeBps: nonNegative('feeBps', merged.feeBps),
+    slippageBps: nonNegative('slippageBps', merged.slippageBps),
+    fundingPer8h: merged.fundingPer8h,
+    stop: checkLevel('stop', stop),
+    takeProfit: checkLevel('take-profit', takeProfit),
+  };
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined && entry !== null)) as Partial<T>;
+}
