@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useMemo, useReducer, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, useReducer, useRef, useState } from 'react';
 import { formatValue } from '../../../engine/formatNumber';
 import { interpolate, localize, type Lang } from '../../../engine/localize';
 import ChartFigure, { ChartDataTable, baseLayout, chartColors, CALCULATOR_CHART_THEME } from '../../../ui/ChartFigure';
@@ -9,10 +9,11 @@ import { usePrefersReducedMotion } from '../../../ui/usePrefersReducedMotion';
 import { useWorkerJob, type WorkerJobRunner } from '../../../ui/useWorkerJob';
 import { useLang } from '../../../i18n/useLang';
 import { IDLE, playerReducer, SPEEDS, stepsPerSecond, type PlayerAction, type PlayerState, type Speed } from './player';
-import { allParams, paramProblems, SEED_PARAM, WORKER_MIN_STEPS, type NumberParam, type ParamValues, type SimulationTrace, type SimulatorDefinition } from './simulation';
+import { allParams, paramProblems, SEED_PARAM, WORKER_MIN_STEPS, type ParamValues, type SimulationTrace, type SimulatorDefinition } from './simulation';
 import type { SimulationRequest } from './simulation.worker';
 import { simulatorTexts, type SimulatorTexts } from './texts';
-import { useSimulatorParams } from './useSimulatorParams';
+import ParamFields, { rangeMessage } from '../../shared/params/ParamFields';
+import { useQueryParams } from '../../shared/params/useQueryParams';
 import './SimulatorPlayer.css';
 
 interface SimulationJob {
@@ -44,11 +45,6 @@ const CHART_POINTS = 1500;
 /** How often the chart follows the player while it plays (ms); outputs follow every frame. */
 const CHART_REFRESH_MS = 300;
 
-function rangeMessage(param: NumberParam, texts: SimulatorTexts, lang: Lang): string {
-  const values = { field: localize(param.label, lang), min: formatValue(param.min, 'number', lang), max: formatValue(param.max, 'number', lang) };
-  return interpolate(param.integer ? texts.outOfRangeWhole : param.exclusiveMin ? texts.outOfRangeAbove : texts.outOfRange, values);
-}
-
 function randomSeed(): number {
   const buffer = new Uint32Array(1);
   crypto.getRandomValues(buffer);
@@ -66,7 +62,8 @@ export default function SimulatorPlayer({ definition }: { definition: SimulatorD
   const lang = useLang();
   const texts = simulatorTexts(lang);
   const reducedMotion = usePrefersReducedMotion();
-  const { texts: paramTexts, params, set, setNumber } = useSimulatorParams(definition, lang);
+  const paramDefs = useMemo(() => allParams(definition), [definition]);
+  const { texts: paramTexts, values: params, set, setNumber } = useQueryParams(definition.id, paramDefs, lang);
   const [speed, setSpeed] = useState<Speed>('normal');
   const prefix = `sim-${definition.id}`;
 
@@ -132,7 +129,6 @@ export default function SimulatorPlayer({ definition }: { definition: SimulatorD
   const shownStep = trace ? Math.min(player.step, trace.steps) : 0;
   const dataState = computed.status === 'running' && player.status === 'running' ? 'running' : player.status;
 
-  const onParam = (id: string) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(id, event.target.value);
   const exportRun = (index: number) => {
     const spec = definition.exports[index];
     if (!trace || !spec) return;
@@ -148,40 +144,21 @@ export default function SimulatorPlayer({ definition }: { definition: SimulatorD
 
       <fieldset className="sim-params">
         <legend>{texts.settings}</legend>
-        {allParams(definition).map((param) => {
-          const id = `${prefix}-${param.id}`;
-          const helpId = `${id}-help`;
-          const invalid = param.kind === 'number' && problems.outOfRange.includes(param);
-          return (
-            <div className="sim-field" key={param.id}>
-              <label htmlFor={id}>{localize(param.label, lang)}</label>
-              <div className="sim-control">
-                {param.kind === 'number' ? (
-                  <input id={id} name={param.id} type="text" inputMode={param.integer ? 'numeric' : 'decimal'} autoComplete="off" spellCheck={false} value={paramTexts[param.id] ?? ''} aria-invalid={invalid || undefined} aria-describedby={param.help ? helpId : undefined} onChange={onParam(param.id)} />
-                ) : (
-                  <select id={id} name={param.id} value={paramTexts[param.id]} aria-describedby={param.help ? helpId : undefined} onChange={onParam(param.id)}>
-                    {param.options.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {localize(option.label, lang)}
-                      </option>
-                    ))}
-                  </select>
-                )}
-                {param.kind === 'number' && param.unit ? <span className="sim-unit">{param.unit}</span> : null}
-                {param === SEED_PARAM ? (
-                  <button type="button" name="newSeed" className="btn btn-secondary" onClick={() => setNumber('seed', randomSeed())}>
-                    {texts.newSeed}
-                  </button>
-                ) : null}
-              </div>
-              {param.help ? (
-                <p className="sim-help" id={helpId}>
-                  {localize(param.help, lang)}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
+        <ParamFields
+          params={paramDefs}
+          texts={paramTexts}
+          invalid={problems.outOfRange}
+          idPrefix={prefix}
+          lang={lang}
+          onChange={set}
+          after={(param) =>
+            param === SEED_PARAM ? (
+              <button type="button" name="newSeed" className="btn btn-secondary" onClick={() => setNumber('seed', randomSeed())}>
+                {texts.newSeed}
+              </button>
+            ) : null
+          }
+        />
       </fieldset>
 
       <div role="alert" className="sim-alert">

@@ -7,38 +7,10 @@
  * a run in a Web Worker and a run in Node all give the same numbers for the same seed.
  */
 import type { Format, LocalizedText } from '../../../engine/specTypes.generated';
+import { numbersOutOfRange, type NumberParam, type ParamDef, type ParamValues } from '../../shared/params/params';
+
+export type { ChoiceParam, NumberParam, ParamDef, ParamValues } from '../../shared/params/params';
 import type { CsvCell } from '../../../ui/csv';
-
-/** A parameter typed as a number, with its allowed range. */
-export interface NumberParam {
-  id: string;
-  kind: 'number';
-  label: LocalizedText;
-  help?: LocalizedText;
-  unit?: string;
-  default: number;
-  min: number;
-  max: number;
-  /** Whole numbers only. */
-  integer?: boolean;
-  /** The lower end itself is not allowed (a volatility > 0). */
-  exclusiveMin?: boolean;
-}
-
-/** A parameter chosen from options (a select). */
-export interface ChoiceParam {
-  id: string;
-  kind: 'choice';
-  label: LocalizedText;
-  help?: LocalizedText;
-  options: readonly { value: string; label: LocalizedText }[];
-  default: string;
-}
-
-export type ParamDef = NumberParam | ChoiceParam;
-
-/** Parameter id → value (numbers and option values); the seed is `seed`. */
-export type ParamValues = Readonly<Record<string, number | string>>;
 
 /** The whole run: series per step and the event tables the exports list. */
 export interface SimulationTrace {
@@ -148,16 +120,9 @@ export function defaultParams(definition: SimulatorDefinition): Record<string, n
   return Object.fromEntries(allParams(definition).map((param) => [param.id, param.default]));
 }
 
-/** True when `value` is allowed for the number parameter. */
-export function inRange(param: NumberParam, value: number): boolean {
-  if (!Number.isFinite(value) || value > param.max) return false;
-  if (param.exclusiveMin ? value <= param.min : value < param.min) return false;
-  return !param.integer || Number.isInteger(value);
-}
-
 /** What is wrong with a parameter set: the ids out of range, then the simulator's own messages. */
 export function paramProblems(definition: SimulatorDefinition, params: ParamValues): { outOfRange: NumberParam[]; messages: LocalizedText[] } {
-  const outOfRange = allParams(definition).filter((param): param is NumberParam => param.kind === 'number' && !inRange(param, Number(params[param.id])));
+  const outOfRange = numbersOutOfRange(allParams(definition), params);
   const messages = outOfRange.length === 0 && definition.check ? definition.check(params) : [];
   return { outOfRange, messages };
 }

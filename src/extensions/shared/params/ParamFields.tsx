@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { formatValue } from '../../../engine/formatNumber';
+import { interpolate, localize, type Lang } from '../../../engine/localize';
+import type { NumberParam, ParamDef } from './params';
+import './ParamFields.css';
+
+/** The texts of a range message: `{{field}}`, `{{min}}`, `{{max}}`. */
+export interface RangeTexts {
+  outOfRange: string;
+  outOfRangeWhole: string;
+  outOfRangeAbove: string;
+}
+
+/** What to type instead, for a number parameter whose value is not allowed. */
+export function rangeMessage(param: NumberParam, texts: RangeTexts, lang: Lang): string {
+  const values = { field: localize(param.label, lang), min: formatValue(param.min, 'number', lang), max: formatValue(param.max, 'number', lang) };
+  return interpolate(param.integer ? texts.outOfRangeWhole : param.exclusiveMin ? texts.outOfRangeAbove : texts.outOfRange, values);
+}
+
+export interface ParamFieldsProps {
+  params: readonly ParamDef[];
+  /** The typed text or chosen option of each parameter. */
+  texts: Readonly<Record<string, string>>;
+  invalid: readonly ParamDef[];
+  /** Prefix of the element ids (unique on the page). */
+  idPrefix: string;
+  lang: Lang;
+  onChange: (id: string, text: string) => void;
+  /** Something shown after a parameter's control, such as a 'New seed' button. */
+  after?: (param: ParamDef) => ReactNode;
+}
+
+/**
+ * The fields of a set of parameters: a labelled text input per number (typed as text, so the German
+ * decimal comma works; `name` = the parameter id) with its unit and help, a select per choice.
+ */
+export default function ParamFields({ params, texts, invalid, idPrefix, lang, onChange, after }: ParamFieldsProps) {
+  return params.map((param) => {
+    const id = `${idPrefix}-${param.id}`;
+    const helpId = `${id}-help`;
+    const describedBy = param.help ? helpId : undefined;
+    return (
+      <div className="param-field" key={param.id}>
+        <label htmlFor={id}>{localize(param.label, lang)}</label>
+        <div className="param-control">
+          {param.kind === 'number' ? (
+            <input id={id} name={param.id} type="text" inputMode={param.integer ? 'numeric' : 'decimal'} autoComplete="off" spellCheck={false} value={texts[param.id] ?? ''} aria-invalid={invalid.includes(param) || undefined} aria-describedby={describedBy} onChange={(event) => onChange(param.id, event.target.value)} />
+          ) : (
+            <select id={id} name={param.id} value={texts[param.id]} aria-describedby={describedBy} onChange={(event) => onChange(param.id, event.target.value)}>
+              {param.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {localize(option.label, lang)}
+                </option>
+              ))}
+            </select>
+          )}
+          {param.kind === 'number' && param.unit ? <span className="param-unit">{param.unit}</span> : null}
+          {after?.(param)}
+        </div>
+        {param.help ? (
+          <p className="param-help" id={helpId}>
+            {localize(param.help, lang)}
+          </p>
+        ) : null}
+      </div>
+    );
+  });
+}
