@@ -1,7 +1,9 @@
+import type { ComponentType } from 'react';
 import type { CalculatorAddonProps, ModuleProps } from '../engine/extensionProps';
 import type { ExtensionComponents } from '../ui/extensionComponents';
 import { preloadable, type Preloadable } from '../ui/preloadable';
 import type { AddonName, ModuleName } from './manifests';
+import { slotWhenSeen } from './shared/slotWhenSeen';
 
 /**
  * Calculator add-ons by the name a calculator spec uses in `addons: [{ name }]`: exactly the add-ons of
@@ -17,15 +19,20 @@ const addons: Readonly<Record<AddonName, Preloadable<CalculatorAddonProps>>> = {
   'ohlc-atr-import': preloadable(() => import('./addons/ohlc-atr-import/OhlcAtrImportAddon')),
 };
 
+/** A simulator, whose player loads when it comes near the viewport. */
+const simulator = (id: string, load: () => Promise<{ default: ComponentType<ModuleProps> }>) => slotWhenSeen('data-sim', () => id, load);
+
 /** Bespoke modules by the name a spec uses in `{ type: module, name }`: exactly the modules of ./manifests.ts. */
 const modules: Readonly<Record<ModuleName, Preloadable<ModuleProps>>> = {
   'order-analyzer': preloadable(() => import('./modules/order-analyzer/OrderAnalyzer')),
   'performance-pro': preloadable(() => import('./modules/performance-pro/PerformancePro')),
-  /** Simulators: each a definition in the shared player of ./simulators/kit/. */
-  'grid-replay': preloadable(() => import('./simulators/grid-replay/GridReplay')),
-  streak: preloadable(() => import('./simulators/streak/Streak')),
-  'anti-martingale-sim': preloadable(() => import('./simulators/anti-martingale-sim/AntiMartingaleSim')),
-  'kelly-backtest': preloadable(() => import('./simulators/kelly-backtest/KellyBacktest')),
+  /** Simulators: each a definition in the shared player of ./simulators/kit/, loaded when it comes near the viewport. */
+  'grid-replay': simulator('grid-replay', () => import('./simulators/grid-replay/GridReplay')),
+  streak: simulator('streak', () => import('./simulators/streak/Streak')),
+  'anti-martingale-sim': simulator('anti-martingale-sim', () => import('./simulators/anti-martingale-sim/AntiMartingaleSim')),
+  'kelly-backtest': simulator('kelly-backtest', () => import('./simulators/kelly-backtest/KellyBacktest')),
+  /** The backtest lab: a page's declarative backtest on market data, loaded when it comes near the viewport. */
+  backtest: slotWhenSeen('data-backtest', (props) => String(props.props.id), () => import('./lab/BacktestLab')),
 };
 
 /** Every extension's component, provided to the blocks by the shell (src/shell/Layout.tsx). */

@@ -10,7 +10,7 @@ import { gotoPage } from './calculatorPage';
  * button a name. A new module needs an entry in MODULE_SAMPLES (the type and the first test insist).
  */
 
-type Sample = { path: string; file: string } | { path: string; simulator: true };
+type Sample = { path: string; file: string } | { path: string; simulator: true } | { path: string; backtest: true };
 
 const MODULE_SAMPLES: Record<ModuleName, Sample> = {
   'order-analyzer': { path: '/tools/bingx-order-analyzer', file: 'tests/fixtures/samples/bingx-orders-sample.xlsx' },
@@ -19,6 +19,7 @@ const MODULE_SAMPLES: Record<ModuleName, Sample> = {
   streak: { path: '/strategies/martingale', simulator: true },
   'anti-martingale-sim': { path: '/strategies/anti-martingale', simulator: true },
   'kelly-backtest': { path: '/strategies/kelly', simulator: true },
+  backtest: { path: '/strategies/mean-reversion', backtest: true },
 };
 
 interface ContractReport {
@@ -46,10 +47,16 @@ for (const [name, sample] of Object.entries(MODULE_SAMPLES)) {
         module = page.locator(`section[data-module="${name}"]`);
         await module.locator('input[type="file"]').first().setInputFiles(sample.file);
         await expect(module).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
-      } else {
+      } else if ('simulator' in sample) {
+        // A simulator loads when it comes near the viewport.
         module = page.locator(`section[data-sim="${name}"]`);
+        await module.scrollIntoViewIfNeeded();
         await module.locator('button[name="end"]').click();
         await expect(module).toHaveAttribute('data-state', 'finished', { timeout: 15_000 });
+      } else {
+        module = page.locator('section[data-backtest]');
+        await module.scrollIntoViewIfNeeded();
+        await expect(module).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
       }
 
       const report = await module.evaluate((root): ContractReport => {

@@ -14,6 +14,14 @@ function replay(page: Page): Locator {
   return page.locator('section[data-sim="grid-replay"]');
 }
 
+/** The replay, scrolled into view: the player loads when it comes near the viewport. */
+async function openReplay(page: Page): Promise<Locator> {
+  const sim = replay(page);
+  await sim.scrollIntoViewIfNeeded();
+  await expect(sim.locator('button[name="play"]')).toBeVisible();
+  return sim;
+}
+
 async function output(sim: Locator, name: string): Promise<number | null> {
   const raw = await sim.locator(`output[name="${name}"]`).getAttribute('data-value');
   return raw === null || raw === '' ? null : Number(raw);
@@ -22,7 +30,7 @@ async function output(sim: Locator, name: string): Promise<number | null> {
 test.describe('grid-replay on /strategies/grid', () => {
   test('step, play, pause, reset, speed and run to the end', async ({ page }) => {
     await gotoPage(page, '/strategies/grid');
-    const sim = replay(page);
+    const sim = await openReplay(page);
     await expect(sim).toHaveAttribute('data-state', 'idle');
     await expect(sim).toHaveAttribute('data-step', '0');
 
@@ -59,7 +67,7 @@ test.describe('grid-replay on /strategies/grid', () => {
 
   test('the same seed and settings give the same run; the settings travel in the URL; New seed changes the seed', async ({ page }) => {
     await gotoPage(page, '/strategies/grid');
-    const sim = replay(page);
+    const sim = await openReplay(page);
     await sim.getByLabel('Steps', { exact: true }).fill('300');
     await sim.getByLabel('Seed', { exact: true }).fill('7');
     await expect(page).toHaveURL(/grid-replay\.seed=7/);
@@ -68,6 +76,7 @@ test.describe('grid-replay on /strategies/grid', () => {
     const first = await output(sim, 'toyPnl');
 
     await page.reload();
+    await openReplay(page);
     await expect(sim.getByLabel('Seed', { exact: true })).toHaveValue('7');
     await sim.locator('button[name="end"]').click();
     await expect(sim).toHaveAttribute('data-step', '300');
@@ -81,10 +90,11 @@ test.describe('grid-replay on /strategies/grid', () => {
   test('with reduced motion Play shows the end at once; a large run is computed in a Web Worker', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await gotoPage(page, '/strategies/grid?grid-replay.steps=150000');
-    const sim = replay(page);
+    // The run starts as soon as the player has loaded: listen for its worker first.
     const worker = page.waitForEvent('worker');
-    await sim.locator('button[name="play"]').click();
+    const sim = await openReplay(page);
     await worker;
+    await sim.locator('button[name="play"]').click();
     await expect(sim).toHaveAttribute('data-state', 'finished', { timeout: 20_000 });
     await expect(sim).toHaveAttribute('data-step', '150000');
     expect(await output(sim, 'fills')).toBeGreaterThan(0);
@@ -97,7 +107,7 @@ test.describe('grid-replay on /strategies/grid', () => {
 
   test('CSV exports of the path and the fills up to the current step', async ({ page }) => {
     await gotoPage(page, '/strategies/grid?grid-replay.steps=40');
-    const sim = replay(page);
+    const sim = await openReplay(page);
     await sim.locator('button[name="end"]').click();
     await expect(sim).toHaveAttribute('data-step', '40');
     const [pathFile] = await Promise.all([page.waitForEvent('download'), sim.locator('button[name="export-path"]').click()]);
@@ -115,7 +125,7 @@ test.describe('grid-replay on /strategies/grid', () => {
 
   test('German: labels, number formats and a clear message for bad settings', async ({ page }) => {
     await gotoPage(page, '/de/strategies/grid');
-    const sim = replay(page);
+    const sim = await openReplay(page);
     await expect(sim.getByLabel('Volatilität σ pro Schritt', { exact: true })).toHaveValue('0,5');
     await sim.getByLabel('Untergrenze', { exact: true }).fill('63000');
     await expect(sim.getByRole('alert')).toHaveText('Die Untergrenze muss unter der Obergrenze liegen.');

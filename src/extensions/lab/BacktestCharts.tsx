@@ -1,0 +1,102 @@
+import { useMemo } from 'react';
+import type { IndicatorDeclaration } from '../../engine/backtest/declaration';
+import { indicatorKindSpec, outputSymbol } from '../../engine/backtest/indicatorCatalog';
+import { formatValue } from '../../engine/formatNumber';
+import { interpolate, localize, type Lang } from '../../engine/localize';
+import ChartFigure, { baseLayout, CALCULATOR_CHART_THEME, chartColors, ChartDataTable, dateXAxis } from '../../ui/ChartFigure';
+import { sampleIndices } from '../../ui/sampleIndices';
+import type { BacktestResult } from './backtest/runBacktest';
+import type { OhlcSeries } from './data/ohlcSeries';
+import { barTimeText } from './labTime';
+import type { LabTexts } from './texts';
+
+/** Most points a line draws: long series are thinned evenly (first and last bar kept). */
+const CHART_POINTS = 1500;
+/** Most trades marked on the price chart (the latest ones). */
+const MARKED_TRADES = 500;
+
+interface Line {
+  label: string;
+  values: ArrayLike<number>;
+}
+
+interface ChartsProps {
+  series: OhlcSeries;
+  result: BacktestResult;
+  indicators: readonly IndicatorDeclaration[];
+  lang: Lang;
+  texts: LabTexts;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The indicator outputs of one scale ('price': over the candles; 'own': their own chart), labelled. */
+function indicatorLines(indicators: readonly IndicatorDeclaration[], result: BacktestResult, scale: 'price' | 'own', lang: Lang): Line[] {
+  return indicators.flatMap((indicator) => {
+    const spec = indicatorKindSpec(indicator.kind);
+    if (spec.scale !== scale) return [];
+    return spec.outputs
+      .filter((output) => output !== 'percentB' && output !== 'bandwidth')
+      .flatMap((output) => {
+        const name = outputSymbol(indicator.id, indicator.kind, output);
+        const values = result.indicators[name];
+        const base = indicator.label ? localize(indicator.label, lang) : indicator.id;
+        return values ? [{ label: spec.outputs.length > 1 ? `${base} ${output}` : base, values }] : [];
+      });
+  });
+}
+
+/**
+ * The backtest's charts (plotly, loaded when near the viewport), each with a table of its numbers for
+ * screen readers: price with the price-scale indicators and the trades' entries and exits, the other
+ * indicators, equity against buy and hold, and the drawdown.
+ */
+export default function BacktestCharts({ series, result, indicators, lang, texts }: ChartsProps) {
+  const figures = useMemo(() => {
+    const n = series.close.length;
+    const indices = sampleIndices(n, CHART_POINTS);
+    const x = indices.map((t) => iso(series.time[t] ?? NaN));
+    const colours = chartColors();
+    const palette = [colours.accent, colours.warn, colours.ok, colours.muted, colours.danger];
+    const lineTrace = (line: Line, i: number, extra: object = {}) => ({ type: 'scatter', mode: 'lines', name: line.label, x, y: indices.map((t) => { const v = line.values[t] ?? NaN; return Number.isFinite(v) ? v : null; }), line: { color: palette[i % palette.length], width: i === 0 ? 2 : 1.5 }, ...extra });
+    const table = (title: string, lines: Line[]) => ({
+      caption: interpolate(texts.charts.table, { title }),
+      columns: [texts.charts.time, ...lines.map((line) => line.label)],
+      rows: sampleIndices(n).map((t) => [barTimeText(series.time[t] ?? NaN, lang), ...lines.map((line) => formatValue(line.values[t] ?? NaN, 'number', lang))]),
+    });
+    const figure = (name: string, title: string, yTitle: string, lines: Line[], extraTraces: object[] = [], extraLayout: object = {}) => ({
+      name,
+      title,
+      data: [...lines.map((line, i) => lineTrace(line, i)), ...extraTraces],
+      layout: baseLayout(CALCULATOR_CHART_THEME, lang, texts.charts.time, yTitle, { xaxis: dateXAxis(texts.charts.time), showlegend: lines.length + extraTraces.length > 1, legend: { orientation: 'h', y: -0.3 }, ...extraLayout }),
+      table: table(title, lines),
+    });
+
+    const trades = result.trades.slice(-MARKED_TRADES);
+    const markers = (label: string, times: number[], prices: number[], symbol: string, color: string) => ({ type: 'scatter', mode: 'markers', name: label, x: times.map(iso), y: prices, marker: { symbol, size: 8, color } });
+    const priceLines = [{ label: texts.charts.close, values: series.close }, ...indicatorLines(indicators, result, 'price', lang)];
+    // Each indicator on its own scale gets its own chart (RSI 0–100 and a z-score ±3 do not share an axis).
+    const ownCharts = indicators.filter((indicator) => indicatorKindSpec(indicator.kind).scale === 'own');
+    return [
+      figure('backtest-price', texts.charts.price, texts.charts.priceAxis, priceLines, [
+        markers(texts.charts.entries, trades.map((trade) => trade.entryTime), trades.map((trade) => trade.entryPrice), 'triangle-up', colours.ok),
+        markers(texts.charts.exits, trades.map((trade) => trade.exitTime), trades.map((trade) => trade.exitPrice), 'x', colours.danger),
+      ]),
+      ...ownCharts.map((indicator) => {
+        const title = indicator.label ? localize(indicator.label, lang) : indicator.id;
+        return figure(`backtest-indicator-${indicator.id}`, title, title, indicatorLines([indicator], result, 'own', lang));
+      }),
+      figure('backtest-equity', texts.charts.equity, 'USDT', [
+        { label: texts.charts.equityLine, values: result.equity },
+        { label: texts.charts.buyAndHold, values: result.buyAndHold },
+      ]),
+      figure('backtest-drawdown', texts.charts.drawdown, texts.charts.drawdown, [{ label: texts.charts.drawdown, values: result.drawdown.map((value) => -value) }], [], { yaxis: { title: { text: texts.charts.drawdown }, tickformat: '.0%' } }),
+    ];
+  }, [series, result, indicators, lang, texts]);
+
+  return figures.map((figure) => (
+    <ChartFigure key={figure.name} name={figure.name} title={figure.title} theme={CALCULATOR_CHART_THEME} data={figure.data} layout={figure.layout} fallback={{ loading: texts.charts.loading, failed: texts.charts.failed }}>
+      <ChartDataTable table={figure.table} />
+    </ChartFigure>
+  ));
+}

@@ -1,0 +1,265 @@
+import { useMemo, useState, type ChangeEvent } from 'react';
+import type { BacktestDeclaration, IndicatorDeclaration } from '../../engine/backtest/declaration';
+import { indicatorKindSpec, outputSymbol } from '../../engine/backtest/indicatorCatalog';
+import { selectVariant } from '../../engine/backtest/variants';
+import type { ModuleProps } from '../../engine/extensionProps';
+import { formatValue, type Format } from '../../engine/formatNumber';
+import { interpolate, localize, type Lang } from '../../engine/localize';
+import { useLang } from '../../i18n/useLang';
+import KpiTile from '../../ui/KpiTile';
+import { toCsv } from '../../ui/csv';
+import { downloadText } from '../../ui/download';
+import { useWorkerJob } from '../../ui/useWorkerJob';
+import ParamFields, { rangeMessage } from '../shared/params/ParamFields';
+import { numbersOutOfRange, type ParamDef, type ParamValues } from '../shared/params/params';
+import { useQueryParams } from '../shared/params/useQueryParams';
+import BacktestCharts from './BacktestCharts';
+import BacktestTrades from './BacktestTrades';
+import type { BacktestJob } from './backtest/backtestJob';
+import { backtestRunner } from './backtest/backtestRunner';
+import type { BacktestResult } from './backtest/runBacktest';
+import type { BacktestSettings } from './backtest/settings';
+import type { OhlcFileResult } from './data/ohlcFileClient';
+import { activeRuleParamIds, DATASET_PARAM, GENERATED, GENERATOR_PARAMS, labParams, ruleParams, SETTING_PARAMS, UPLOAD, variantParam } from './labParams';
+import { barTimeText } from './labTime';
+import { labTexts, type LabTexts } from './texts';
+import { useLabSeries, type LabData, type LabUpload } from './useLabSeries';
+import './BacktestLab.css';
+
+const RUNNER = backtestRunner({ debounceMs: 250 });
+
+/** The KPIs shown, in order, with their format (ratios are fractions). */
+const KPIS: readonly { key: keyof LabTexts['kpis']; format: Format; signed?: boolean; infinite?: boolean }[] = [
+  { key: 'trades', format: 'integer' },
+  { key: 'netPnl', format: 'money', signed: true },
+  { key: 'totalReturn', format: 'percent', signed: true },
+  { key: 'winRate', format: 'percent' },
+  { key: 'profitFactor', format: 'ratio', infinite: true },
+  { key: 'maxDrawdown', format: 'percent' },
+  { key: 'exposure', format: 'percent' },
+  { key: 'buyAndHoldReturn', format: 'percent', signed: true },
+  { key: 'sharpe', format: 'ratio' },
+  { key: 'avgBarsInTrade', format: 'number' },
+];
+
+function settingsOf(values: ParamValues): BacktestSettings {
+  const optional = (id: string) => (Number.isFinite(Number(values[id])) ? Number(values[id]) : null);
+  const side = values.side === 'short' || values.side === 'both' ? values.side : 'long';
+  return {
+    initialCapital: Number(values.initialCapital),
+    side,
+    sizePct: Number(values.sizePct),
+    leverage: Number(values.leverage),
+    feeBps: Number(values.feeBps),
+    slippageBps: Number(values.slippageBps),
+    fundingPer8h: Number(values.fundingPer8h),
+    stopPct: optional('stopPct'),
+    takeProfitPct: optional('takeProfitPct'),
+  };
+}
+
+function fileMessages(result: OhlcFileResult, texts: LabTexts): string[] {
+  if (result.ok) return [];
+  const error = texts.fileErrors[result.error];
+  return [interpolate(error, { columns: result.missing.join(', ') })];
+}
+
+/** What the reader says about a file it read: rows, bad rows (the first few), duplicates, sorting. */
+function readReport(data: LabData, texts: LabTexts, lang: 'en' | 'de'): string[] {
+  if (data.status !== 'ready' || !data.read) return [];
+  const { report } = data.read;
+  const whole = (n: number) => formatValue(n, 'integer', lang);
+  const lines = [interpolate(texts.fileReport, { rows: whole(report.rows), bad: whole(report.badRowCount), duplicates: whole(report.duplicates) })];
+  if (report.sorted) lines.push(texts.fileSorted);
+  for (const bad of report.badRows.slice(0, 5)) lines.push(interpolate(texts.badRow, { row: whole(bad.row), reason: bad.reason }));
+  return lines;
+}
+
+/**
+ * The backtest lab (module `backtest`): a declarative backtest from the page spec (its props) run on
+ * market data the visitor chooses — a synthetic sample, their own OHLC file or the seeded generator —
+ * in a Web Worker, with KPIs as `<output name data-value>`, charts, a paged trades table and CSV
+ * exports. Data source and parameters live in the URL (`<id>.<param>`), an uploaded file does not.
+ * DOM: `section[data-backtest=ID][data-state=idle|running|ready|error]`, `select[name=dataset]`, one
+ * file input, the named parameters.
+ */
+export default function BacktestLab({ props }: ModuleProps) {
+  const declaration = props as unknown as BacktestDeclaration;
+  const lang = useLang();
+  const texts = labTexts(lang);
+  const prefix = `backtest-${declaration.id}`;
+  const params = useMemo(() => labParams(declaration), [declaration]);
+  const { texts: fieldTexts, values, set } = useQueryParams(declaration.id, params, lang);
+  const [upload, setUpload] = useState<LabUpload | null>(null);
+  const [wrongType, setWrongType] = useState(false);
+
+  const dataset = String(values.dataset);
+  const shownRuleParams = activeRuleParamIds(declaration, values);
+  const variant = variantParam(declaration);
+  const groups: { legend: string; params: readonly ParamDef[] }[] = [
+    { legend: texts.data, params: [DATASET_PARAM, ...(dataset === GENERATED ? GENERATOR_PARAMS : [])] },
+    { legend: texts.strategy, params: [...(variant ? [variant] : []), ...ruleParams(declaration).filter((param) => shownRuleParams.has(param.id))] },
+    { legend: texts.account, params: SETTING_PARAMS },
+  ];
+  const shownParams = groups.flatMap((group) => group.params);
+  const outOfRange = numbersOutOfRange(shownParams, values);
+  const generatorValid = numbersOutOfRange(GENERATOR_PARAMS, values).length === 0;
+
+  const data = useLabSeries(dataset, values, generatorValid, upload);
+  // A file that cannot be read leaves the last good data (and its result) on screen.
+  const [lastReady, setLastReady] = useState<Extract<LabData, { status: 'ready' }> | null>(null);
+  if (data.status === 'ready' && data.key !== lastReady?.key) setLastReady(data);
+  const ready = data.status === 'ready' ? data : data.status === 'error' ? lastReady : null;
+
+  const variantId = variant ? String(values.variant) : undefined;
+  const resolved = useMemo(() => selectVariant(declaration, variantId), [declaration, variantId]);
+  const ruleValues = Object.fromEntries(resolved.params.map((param) => [param.id, Number(values[param.id])]));
+  const settings = settingsOf(values);
+  const valid = outOfRange.length === 0;
+  const jobKey = ready && valid ? JSON.stringify([ready.key, resolved.variant, ruleValues, settings]) : null;
+  // The key holds everything the job is made of: the hook reads the job when the key's run starts.
+  const job: BacktestJob | null = jobKey && ready ? { series: ready.series, declaration, variant: resolved.variant, params: ruleValues, settings } : null;
+  const run = useWorkerJob(jobKey, job, RUNNER);
+  const done = run.status === 'done' ? run : run.status === 'running' ? run.last : undefined;
+  const result: BacktestResult | null = done?.result ?? null;
+  const shownSeries = done?.job.series ?? null;
+
+  const messages = [
+    ...outOfRange.map((param) => rangeMessage(param, texts, lang)),
+    ...(wrongType ? [texts.fileErrors.wrongType] : []),
+    ...(data.status === 'error' ? [...fileMessages(data.result, texts), ...(result ? [texts.keptPrevious] : [])] : []),
+    ...(run.status === 'error' ? [interpolate(texts.runFailed, { reason: run.message })] : []),
+  ];
+  const busy = data.status === 'loading' || run.status === 'running';
+  const state = busy ? 'running' : result ? 'ready' : messages.length > 0 ? 'error' : 'idle';
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const typed = /\.(csv|json)$/i.test(file.name);
+    setWrongType(!typed);
+    if (!typed) return;
+    setUpload((previous) => ({ file, serial: (previous?.serial ?? 0) + 1 }));
+    set('dataset', UPLOAD);
+  };
+
+  const exportTrades = () => {
+    if (!result) return;
+    const rows = result.trades.map((trade) => [new Date(trade.entryTime).toISOString(), new Date(trade.exitTime).toISOString(), trade.side, trade.entryPrice, trade.exitPrice, trade.quantity, trade.fees, trade.funding, trade.pnl, trade.reason]);
+    downloadText(`backtest-${declaration.id}-trades.csv`, toCsv([['entryTime', 'exitTime', 'side', 'entryPrice', 'exitPrice', 'quantity', 'fees', 'funding', 'pnl', 'reason'], ...rows]), 'text/csv');
+  };
+  const exportEquity = () => {
+    if (!result || !shownSeries) return;
+    const rows = Array.from(result.equity, (equity, t) => [new Date(shownSeries.time[t] ?? NaN).toISOString(), shownSeries.close[t], equity, result.buyAndHold[t], result.drawdown[t], result.position[t]]);
+    downloadText(`backtest-${declaration.id}-equity.csv`, toCsv([['time', 'close', 'equity', 'buyAndHold', 'drawdown', 'position'], ...rows]), 'text/csv');
+  };
+
+  const status =
+    data.status === 'loading' ? texts.loading
+    : run.status === 'running' ? texts.running
+    : shownSeries ? interpolate(texts.loaded, { bars: formatValue(shownSeries.close.length, 'integer', lang), from: barTimeText(shownSeries.time[0] ?? NaN, lang), to: barTimeText(shownSeries.time[shownSeries.time.length - 1] ?? NaN, lang) })
+    : dataset === UPLOAD ? texts.noFile
+    : '';
+
+  return (
+    <section className="lab" data-backtest={declaration.id} data-state={state} aria-labelledby={`${prefix}-title`}>
+      <h2 id={`${prefix}-title`} className="lab-title">
+        {texts.title}
+      </h2>
+      <p className="lab-frame">{texts.frame}</p>
+      {groups.map((group) =>
+        group.params.length > 0 ? (
+          <fieldset className="lab-params" key={group.legend}>
+            <legend>{group.legend}</legend>
+            <ParamFields params={group.params} texts={fieldTexts} invalid={outOfRange} idPrefix={prefix} lang={lang} onChange={set} />
+            {group.legend === texts.data ? (
+              <div className="param-field">
+                <label htmlFor={`${prefix}-file`}>{texts.file}</label>
+                <input id={`${prefix}-file`} name="file" type="file" accept=".csv,.json,text/csv,application/json" aria-describedby={`${prefix}-file-help`} onChange={onFile} />
+                <p className="param-help" id={`${prefix}-file-help`}>
+                  {texts.fileHelp}
+                </p>
+              </div>
+            ) : null}
+          </fieldset>
+        ) : null,
+      )}
+      <div role="alert" className="lab-alert">
+        {messages.map((message) => (
+          <p key={message}>{message}</p>
+        ))}
+      </div>
+      <p className="lab-status" aria-live="polite">
+        {status}
+      </p>
+      {readReport(data, texts, lang).map((line) => (
+        <p className="param-help" key={line}>
+          {line}
+        </p>
+      ))}
+
+      <div className="lab-kpis">
+        {KPIS.map((kpi) => {
+          const { label, help } = texts.kpis[kpi.key];
+          return <KpiTile key={kpi.key} name={kpi.key} label={label} help={help} value={result ? result.kpis[kpi.key] : NaN} format={kpi.format} lang={lang} signed={kpi.signed} infinityMeaningful={kpi.infinite} />;
+        })}
+      </div>
+
+      {result && shownSeries ? (
+        <>
+          <LatestValues result={result} indicators={selectVariant(declaration, done?.job.variant).indicators} lang={lang} texts={texts} />
+          <BacktestCharts series={shownSeries} result={result} indicators={selectVariant(declaration, done?.job.variant).indicators} lang={lang} texts={texts} />
+          <BacktestTrades trades={result.trades} lang={lang} texts={texts} />
+          <div className="lab-exports">
+            <button type="button" name="exportTrades" className="btn btn-secondary" onClick={exportTrades}>
+              {texts.exportTrades}
+            </button>
+            <button type="button" name="exportEquity" className="btn btn-secondary" onClick={exportEquity}>
+              {texts.exportEquity}
+            </button>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+interface LatestProps {
+  result: BacktestResult;
+  indicators: readonly IndicatorDeclaration[];
+  lang: Lang;
+  texts: LabTexts;
+}
+
+/** The indicators at the last bar of the data: `<output name="latest.<symbol>" data-value>` each ('' while undefined). */
+function LatestValues({ result, indicators, lang, texts }: LatestProps) {
+  const rows = indicators.flatMap((indicator) => {
+    const spec = indicatorKindSpec(indicator.kind);
+    const base = indicator.label ? localize(indicator.label, lang) : indicator.id;
+    return spec.outputs.map((output) => {
+      const symbol = outputSymbol(indicator.id, indicator.kind, output);
+      const values = result.indicators[symbol];
+      const last = values ? (values[values.length - 1] ?? NaN) : NaN;
+      const fraction = output === 'percentB' || output === 'bandwidth';
+      return { symbol, label: spec.outputs.length > 1 ? `${base}: ${texts.outputs[output as keyof LabTexts['outputs']] ?? output}` : base, value: last, format: fraction ? ('percent' as const) : ('number' as const) };
+    });
+  });
+  if (rows.length === 0) return null;
+  return (
+    <div className="lab-latest">
+      <h3>{texts.latest}</h3>
+      <dl>
+        {rows.map((row) => (
+          <div key={row.symbol}>
+            <dt id={`latest-${row.symbol}`}>{row.label}</dt>
+            <dd>
+              <output name={`latest.${row.symbol}`} data-value={Number.isFinite(row.value) ? String(row.value) : ''} aria-labelledby={`latest-${row.symbol}`}>
+                {formatValue(Number.isFinite(row.value) ? row.value : null, row.format, lang)}
+              </output>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

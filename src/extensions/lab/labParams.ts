@@ -1,0 +1,86 @@
+/**
+ * The parameters a backtest shows (and keeps in the URL): the data source and the generator's
+ * settings, the variant, the declaration's rule parameters (of every variant, shown for the chosen
+ * one) and the account and cost settings with the names of the DOM contract.
+ */
+import type { BacktestDeclaration, ParamDeclaration } from '../../engine/backtest/declaration';
+import type { ChoiceParam, NumberParam, ParamDef, ParamValues } from '../shared/params/params';
+import { REGIME_PARAM_SPECS, type RegimeParamKey } from './data/regimeModel';
+import { LAB_SAMPLE_OPTIONS } from './data/samples';
+import { LAB_TEXTS, type LabTexts } from './texts';
+
+export const UPLOAD = 'upload';
+export const GENERATED = 'generated';
+
+/** A text of the lab's catalogue in both languages (for parameter labels). */
+const both = (pick: (texts: LabTexts) => string) => ({ en: pick(LAB_TEXTS.en), de: pick(LAB_TEXTS.de) });
+
+/** The generator's parameters shown on the page (the start time keeps its default). */
+const GENERATOR_KEYS: readonly Exclude<RegimeParamKey, 'startTime'>[] = ['seed', 'bars', 'barMinutes', 'startPrice', 'volatility', 'persistence', 'trend'];
+
+export function generatorParamId(key: RegimeParamKey): string {
+  return `gen${key[0]?.toUpperCase()}${key.slice(1)}`;
+}
+
+export const GENERATOR_PARAMS: readonly NumberParam[] = GENERATOR_KEYS.map((key) => {
+  const spec = REGIME_PARAM_SPECS.find((candidate) => candidate.key === key);
+  if (!spec) throw new Error(`no regime parameter ${key}`);
+  return { id: generatorParamId(key), kind: 'number', label: both((texts) => texts.generator[key]), default: spec.default, min: spec.min, max: spec.max, integer: spec.integer };
+});
+
+export const DATASET_PARAM: ChoiceParam = {
+  id: 'dataset',
+  kind: 'choice',
+  label: both((texts) => texts.dataset),
+  options: [...LAB_SAMPLE_OPTIONS.map((sample) => ({ value: sample.id, label: sample.label })), { value: UPLOAD, label: both((texts) => texts.datasetUpload) }, { value: GENERATED, label: both((texts) => texts.datasetGenerated) }],
+  default: LAB_SAMPLE_OPTIONS[0]?.id ?? GENERATED,
+};
+
+const setting = (id: 'initialCapital' | 'sizePct' | 'leverage' | 'feeBps' | 'slippageBps' | 'fundingPer8h' | 'stopPct' | 'takeProfitPct', rest: Omit<NumberParam, 'id' | 'kind' | 'label'>): NumberParam => ({ id, kind: 'number', label: both((texts) => texts.settings[id]), ...rest });
+
+export const SETTING_PARAMS: readonly ParamDef[] = [
+  setting('initialCapital', { unit: 'USDT', default: 10_000, min: 0, max: 1e12, exclusiveMin: true }),
+  {
+    id: 'side',
+    kind: 'choice',
+    label: both((texts) => texts.settings.side),
+    options: (['long', 'short', 'both'] as const).map((side) => ({ value: side, label: both((texts) => texts.settings[side]) })),
+    default: 'long',
+  },
+  setting('sizePct', { unit: '%', default: 100, min: 0, max: 100, exclusiveMin: true }),
+  setting('leverage', { unit: 'x', default: 1, min: 0, max: 125, exclusiveMin: true }),
+  setting('feeBps', { unit: 'bps', default: 5, min: 0, max: 100 }),
+  setting('slippageBps', { unit: 'bps', default: 2, min: 0, max: 100 }),
+  setting('fundingPer8h', { unit: '%', default: 0.01, min: -1, max: 1 }),
+  setting('stopPct', { unit: '%', default: Number.NaN, min: 0, max: 100, exclusiveMin: true, optional: true }),
+  setting('takeProfitPct', { unit: '%', default: Number.NaN, min: 0, max: 1000, exclusiveMin: true, optional: true }),
+];
+
+function ruleParam(param: ParamDeclaration): NumberParam {
+  return { id: param.id, kind: 'number', label: param.label, default: param.default, min: param.min, max: param.max, integer: param.integer };
+}
+
+/** The rule parameters of the base and every variant, each once (the first declaration of an id counts). */
+export function ruleParams(declaration: BacktestDeclaration): NumberParam[] {
+  const all = [...(declaration.params ?? []), ...(declaration.variants ?? []).flatMap((variant) => variant.params ?? [])];
+  return all.filter((param, index) => all.findIndex((other) => other.id === param.id) === index).map(ruleParam);
+}
+
+export function variantParam(declaration: BacktestDeclaration): ChoiceParam | null {
+  const variants = declaration.variants ?? [];
+  const first = variants[0];
+  if (!first) return null;
+  return { id: 'variant', kind: 'choice', label: both((texts) => texts.variant), options: variants.map((variant) => ({ value: variant.id, label: variant.label })), default: first.id };
+}
+
+/** Every parameter of a backtest, in the order of the form. */
+export function labParams(declaration: BacktestDeclaration): ParamDef[] {
+  const variant = variantParam(declaration);
+  return [DATASET_PARAM, ...GENERATOR_PARAMS, ...(variant ? [variant] : []), ...ruleParams(declaration), ...SETTING_PARAMS];
+}
+
+/** The ids of the rule parameters the chosen variant uses. */
+export function activeRuleParamIds(declaration: BacktestDeclaration, values: ParamValues): Set<string> {
+  const variant = (declaration.variants ?? []).find((candidate) => candidate.id === values.variant);
+  return new Set((variant?.params ?? declaration.params ?? []).map((param) => param.id));
+}

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from './fixtures';
+import { gotoPage } from './calculatorPage';
+
+/**
+ * The backtest lab through its DOM contract (`section[data-backtest][data-state]`,
+ * `select[name=dataset]`, one file input, named parameters, `<output name data-value>` KPIs as
+ * fractions) on /strategies/mean-reversion: the samples, a variant and a parameter, the visitor's
+ * German CSV, a bad file that keeps the previous result, the generator in the URL, the CSV exports.
+ */
+
+/** The lab, scrolled into view: it loads when it comes near the viewport. */
+async function lab(page: Page): Promise<Locator> {
+  const section = page.locator('section[data-backtest="mean-reversion"]');
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.locator('select[name="dataset"]')).toBeVisible();
+  return section;
+}
+
+async function kpi(section: Locator, name: string): Promise<number | null> {
+  const raw = await section.locator(`output[name="${name}"]`).getAttribute('data-value');
+  return raw === null || raw === '' ? null : Number(raw);
+}
+
+async function ready(section: Locator): Promise<void> {
+  await expect(section).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+}
+
+test.describe('backtest lab on /strategies/mean-reversion', () => {
+  test('runs on the hourly sample, then on the daily one, another variant and a changed parameter', async ({ page }) => {
+    await gotoPage(page, '/strategies/mean-reversion');
+    const section = await lab(page);
+    await ready(section);
+    const trades = await kpi(section, 'trades');
+    expect(trades).toBeGreaterThan(0);
+    for (const name of ['winRate', 'exposure', 'maxDrawdown']) {
+      const value = await kpi(section, name);
+      expect(value, name).not.toBeNull();
+      expect(value as number).toBeGreaterThanOrEqual(0);
+      expect(value as number).toBeLessThanOrEqual(1);
+    }
+    const hourlyHold = await kpi(section, 'buyAndHoldReturn');
+    await expect(section.locator('output[name="latest.z"]')).not.toHaveAttribute('data-value', '');
+
+    await section.locator('select[name="dataset"]').selectOption('synthetic-btc-1d');
+    await expect.poll(() => kpi(section, 'buyAndHoldReturn')).not.toBe(hourlyHold);
+    await ready(section);
+    await expect(page).toHaveURL(/mean-reversion\.dataset=synthetic-btc-1d/);
+
+    await section.locator('select[name="variant"]').selectOption('bollinger');
+    await ready(section);
+    const before = await kpi(section, 'trades');
+    await section.getByLabel('Bollinger k', { exact: true }).fill('1');
+    await expect.poll(() => kpi(section, 'trades')).not.toBe(before);
+    await expect(section.locator('output[name^="trades."][name$=".pnl"]').first()).toHaveAttribute('data-value', /^-?\d/);
+  });
+
+  test('reads the visitor’s German CSV in the worker, reports it, and keeps the result when a bad file follows', async ({ page }) => {
+    await gotoPage(page, '/strategies/mean-reversion');
+    const section = await lab(page);
+    await ready(section);
+    await section.locator('input[type="file"]').setInputFiles('tests/fixtures/samples/ohlc-de.csv');
+    await expect(section.locator('select[name="dataset"]')).toHaveValue('upload');
+    await ready(section);
+    await expect(section.locator('.lab-status')).toContainText('300 bars');
+    await expect(section).toContainText('1 bad rows skipped; 1 duplicate times left out.');
+    await expect(section).toContainText('The rows were not in time order and were sorted.');
+    const uploaded = await kpi(section, 'buyAndHoldReturn');
+    expect(uploaded).not.toBeNull();
+    await expect(page).not.toHaveURL(/ohlc-de/);
+
+    await section.locator('input[type="file"]').setInputFiles('tests/fixtures/samples/ohlc-bad.csv');
+    await expect(section.getByRole('alert')).toContainText('Columns missing');
+    await expect(section.getByRole('alert')).toContainText('The previous result stays on screen.');
+    expect(await kpi(section, 'buyAndHoldReturn')).toBe(uploaded);
+  });
+
+  test('the generator’s settings travel in the URL; trades and equity export as CSV', async ({ page }) => {
+    await gotoPage(page, '/strategies/mean-reversion?mean-reversion.dataset=generated&mean-reversion.genSeed=7&mean-reversion.genBars=1500');
+    const section = await lab(page);
+    await ready(section);
+    await expect(section.getByLabel('Seed', { exact: true })).toHaveValue('7');
+    const first = await kpi(section, 'netPnl');
+    await page.reload();
+    const reloaded = await lab(page);
+    await ready(reloaded);
+    expect(await kpi(reloaded, 'netPnl')).toBe(first);
+
+    const [tradesFile] = await Promise.all([page.waitForEvent('download'), reloaded.locator('button[name="exportTrades"]').click()]);
+    const trades = readFileSync((await tradesFile.path()) as string, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(trades[0]).toBe('entryTime,exitTime,side,entryPrice,exitPrice,quantity,fees,funding,pnl,reason');
+    expect(trades.length - 1).toBe(await kpi(reloaded, 'trades'));
+    const [equityFile] = await Promise.all([page.waitForEvent('download'), reloaded.locator('button[name="exportEquity"]').click()]);
+    const equity = readFileSync((await equityFile.path()) as string, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(equity[0]).toBe('time,close,equity,buyAndHold,drawdown,position');
+    expect(equity).toHaveLength(1501);
+  });
+
+  test('German: labels, a range message and numbers in German', async ({ page }) => {
+    await gotoPage(page, '/de/strategies/mean-reversion');
+    const section = await lab(page);
+    await ready(section);
+    await section.getByLabel('Hebel', { exact: true }).fill('0');
+    await expect(section.getByRole('alert')).toHaveText('Gib für „Hebel“ eine Zahl über 0 und höchstens 125 ein.');
+    await section.getByLabel('Hebel', { exact: true }).fill('2');
+    await ready(section);
+    await expect(section.getByRole('alert')).toHaveCount(0);
+    await expect(section.locator('.lab-status')).toContainText('Kerzen vom');
+  });
+});
