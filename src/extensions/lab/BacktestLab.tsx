@@ -162,14 +162,14 @@ export default function BacktestLab({ props }: ModuleProps) {
     : '';
 
   return (
-    <section className="lab" data-backtest={declaration.id} data-state={state} aria-labelledby={`${prefix}-title`}>
+    <section className="param-panel lab" data-backtest={declaration.id} data-state={state} aria-labelledby={`${prefix}-title`}>
       <h2 id={`${prefix}-title`} className="lab-title">
         {texts.title}
       </h2>
       <p className="lab-frame">{texts.frame}</p>
       {groups.map((group) =>
         group.params.length > 0 ? (
-          <fieldset className="lab-params" key={group.legend}>
+          <fieldset className="param-group" key={group.legend}>
             <legend>{group.legend}</legend>
             <ParamFields params={group.params} texts={fieldTexts} invalid={outOfRange} idPrefix={prefix} lang={lang} onChange={set} />
             {group.legend === texts.data ? (
@@ -184,7 +184,7 @@ export default function BacktestLab({ props }: ModuleProps) {
           </fieldset>
         ) : null,
       )}
-      <div role="alert" className="lab-alert">
+      <div role="alert" className="param-alert">
         {messages.map((message) => (
           <p key={message}>{message}</p>
         ))}

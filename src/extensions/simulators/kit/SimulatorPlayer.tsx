@@ -136,13 +136,13 @@ export default function SimulatorPlayer({ definition }: { definition: SimulatorD
   };
 
   return (
-    <section className="sim" data-sim={definition.id} data-state={dataState} data-step={shownStep} aria-labelledby={`${prefix}-title`}>
+    <section className="param-panel sim" data-sim={definition.id} data-state={dataState} data-step={shownStep} aria-labelledby={`${prefix}-title`}>
       <h2 id={`${prefix}-title`} className="sim-title">
         {localize(definition.title, lang)}
       </h2>
       <p className="sim-intro">{localize(definition.intro, lang)}</p>
 
-      <fieldset className="sim-params">
+      <fieldset className="param-group">
         <legend>{texts.settings}</legend>
         <ParamFields
           params={paramDefs}
@@ -161,7 +161,7 @@ export default function SimulatorPlayer({ definition }: { definition: SimulatorD
         />
       </fieldset>
 
-      <div role="alert" className="sim-alert">
+      <div role="alert" className="param-alert">
         {messages.map((message) => (
           <p key={message}>{message}</p>
         ))}
