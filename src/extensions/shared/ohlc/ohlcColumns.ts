@@ -2,6 +2,7 @@
  * Which column of an OHLC file holds the time, open, high, low and close: by the header's names
  * (English and German, any case), by position when the file has no header, or as the user maps them.
  */
+import { normaliseHeader } from '../../modules/order-analyzer/core/parse/headers';
 
 /** The columns a reader looks for. */
 export const OHLC_ROLES = ['time', 'open', 'high', 'low', 'close'] as const;
@@ -19,21 +20,8 @@ export type OhlcMapping = Partial<Record<OhlcRole, OhlcColumn>>;
 /** A mapping chosen by the user: per role a header name (compared trimmed, any case) or a 0-based column index. */
 export type OhlcColumnOverride = Partial<Record<OhlcRole, string | number>>;
 
-/**
- * Header text → comparable key: lower case, umlauts spelled out, without bracketed parts ('Zeit (UTC)'),
- * spaces, underscores or punctuation: 'Open_Time' → 'opentime', 'Eröffnung' → 'eroeffnung'.
- */
-export function normaliseOhlcHeader(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[^a-z0-9]/g, '');
-}
+/** A header as the column names are compared: the order analyzer's rule (lower case, umlauts spelled out, units and time zones dropped, only letters and digits): 'Open_Time' → 'opentime', 'Eröffnung' → 'eroeffnung'. */
+export const normaliseOhlcHeader = normaliseHeader;
 
 /**
  * Accepted header names per role, normalised, in order of preference (when a file has two time-like
