@@ -108,3 +108,33 @@ test.describe('backtest lab on /strategies/mean-reversion', () => {
     await expect(section.locator('.lab-status')).toContainText('Kerzen vom');
   });
 });
+
+test.describe('the lab on the trend pages', () => {
+  test('trend following: the four signal rules and the trend strength at the last bar, the SMA cross with ADX filter and ATR stop', async ({ page }) => {
+    await gotoPage(page, '/strategies/trend-following?trend-following.dataset=synthetic-btc-1d');
+    const section = page.locator('section[data-backtest="trend-following"]');
+    await section.scrollIntoViewIfNeeded();
+    await ready(section);
+    for (const id of ['goldenCross', 'deathCross', 'macdUp', 'macdDown', 'breakoutUp', 'breakoutDown', 'trendUp', 'trendDown']) {
+      await expect(section.locator(`output[name="signal.${id}"]`)).toHaveAttribute('data-value', /^[01]$/);
+    }
+    await expect(section.locator('output[name="gauge.trendStrength"]')).toHaveAttribute('data-value', /^[1-4]$/);
+    const plain = await kpi(section, 'trades');
+    expect(plain).toBeGreaterThan(0);
+    await section.getByLabel('ATR stop, multiple of ATR 14 (0 = off)', { exact: true }).fill('1.5');
+    await expect.poll(async () => section.locator('output[name^="trades."][name$=".pnl"]').count()).toBeGreaterThan(0);
+    await expect(section.locator('td', { hasText: 'Stop' }).first()).toBeVisible();
+    await section.getByLabel('ADX filter on entries (0 = off)', { exact: true }).fill('30');
+    await expect.poll(() => kpi(section, 'trades')).toBeLessThanOrEqual(plain as number);
+  });
+
+  test('position trading (German): trend strength and direction as words, the trend backtest', async ({ page }) => {
+    await gotoPage(page, '/de/strategies/position-trading?position-trading.dataset=synthetic-btc-1d');
+    const section = page.locator('section[data-backtest="position-trading"]');
+    await section.scrollIntoViewIfNeeded();
+    await ready(section);
+    await expect(section.locator('output[name="gauge.trendStrength"]')).toHaveText(/^(schwach|moderat|stark|sehr stark)$/);
+    await expect(section.locator('output[name="gauge.trendDirection"]')).toHaveText(/^(aufwärts|abwärts|seitwärts)$/);
+    expect(await kpi(section, 'exposure')).toBeGreaterThan(0);
+  });
+});

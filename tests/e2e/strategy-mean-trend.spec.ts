@@ -78,8 +78,7 @@ test.describe('Mean reversion strategy page', () => {
   });
 });
 
-// enabled when the pages go live
-test.describe.skip('Trend following strategy page', () => {
+test.describe('Trend following strategy page', () => {
   test('signal checker and ATR position sizer (English)', async ({ page }) => {
     await openPage(page, '/strategies/trend-following', 'strategy-trend-following', 'en');
     const main = page.locator('main[data-page="strategy-trend-following"]');

@@ -24,8 +24,7 @@ const status = (form: ReturnType<typeof calculator>) => form.locator('[data-stat
 // The alert region is display:none while empty, so it is found by its role attribute, not by role.
 const alert = (form: ReturnType<typeof calculator>) => form.locator('[role="alert"]');
 
-// enabled when the page goes live
-test.describe.skip('Position trading strategy page', () => {
+test.describe('Position trading strategy page', () => {
   test('fundamental scorer, conviction sizer and portfolio allocator (English)', async ({ page }) => {
     await openPage(page, 'en');
     const main = page.locator(`main[data-page="${ID}"]`);

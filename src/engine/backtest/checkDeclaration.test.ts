@@ -111,7 +111,7 @@ describe('checkBacktestDeclaration', () => {
     ]);
     expect(checkBacktestDeclaration({ id: 'x', rules: { long: 'close > 1' }, side: 'both' })).toEqual([{ path: ['rules'], message: 'side "both" needs a short rule' }]);
     expect(checkBacktestDeclaration({ id: 'x', rules: { long: 'close > 1' }, stop: { percent: -1 }, takeProfit: { atrMultiple: 2, atrPeriod: 0 } })).toEqual([
-      { path: ['stop', 'percent'], message: 'percent must be a number > 0, not -1' },
+      { path: ['stop', 'percent'], message: 'percent must be a number ≥ 0, not -1' },
       { path: ['takeProfit', 'atrPeriod'], message: 'atrPeriod must be a whole number ≥ 1, not 0' },
     ]);
     expect(checkBacktestDeclaration({ id: 'x', rules: { long: 'close' } })[0]?.message).toMatch(/must be a condition/);

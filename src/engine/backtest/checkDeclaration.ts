@@ -19,7 +19,7 @@ import { didYouMean } from '../didYouMean';
 import type { BacktestDeclaration, ExitLevelDeclaration, IndicatorDeclaration, ParamDeclaration, ParamRef, ResolvedDeclaration } from './declaration';
 import { RULE_NAMES } from './declaration';
 import { describeParamSpec, INDICATOR_KIND_NAMES, indicatorKindSpec, isIndicatorKind, satisfiesParamSpec, type IndicatorParamSpec } from './indicatorCatalog';
-import { compileRule, RULE_FUNCTIONS } from './compileRule';
+import { compileExpression, compileRule, RULE_FUNCTIONS } from './compileRule';
 import { PRICE_COLUMNS, ruleSymbols } from './ruleSymbols';
 import { resolveParamValues } from './params';
 import { applyVariant } from './variants';
@@ -36,8 +36,9 @@ const RESERVED = new Set<string>([
   'and', 'or', 'not', 'xor', 'mod', 'to', 'in', 'true', 'false', 'null', 'undefined',
 ]);
 
-const PERCENT: IndicatorParamSpec = { integer: false, min: 0, minExclusive: true };
-const MULTIPLE: IndicatorParamSpec = { integer: false, min: 0, minExclusive: true };
+// A stop or take-profit distance of 0 switches it off (so a user parameter may start at 0 = "off").
+const PERCENT: IndicatorParamSpec = { integer: false, min: 0 };
+const MULTIPLE: IndicatorParamSpec = { integer: false, min: 0 };
 const PERIOD: IndicatorParamSpec = { integer: true, min: 1 };
 
 /** Does a parameter's whole range satisfy a spec (every value it can take)? */
@@ -151,10 +152,32 @@ function checkResolved(resolved: ResolvedDeclaration): SpecIssue[] {
   checkExitLevel(resolved.stop, resolved.params, ['stop'], issues);
   checkExitLevel(resolved.takeProfit, resolved.params, ['takeProfit'], issues);
   checkRules(resolved, [], issues);
+  checkReadings(resolved, issues);
   return issues;
 }
 
 const issueKey = (issue: SpecIssue) => `${issue.path.join('\u0000')}\u0001${issue.message}`;
+
+/** Signals must be conditions and gauges numbers over the (variant's) indicators and parameters; ids unique. */
+function checkReadings(resolved: ResolvedDeclaration, issues: SpecIssue[]): void {
+  const empty = new Float64Array(0);
+  const symbols = ruleSymbols(resolved.indicators, resolved.params, resolveParamValues(resolved.params), () => empty);
+  const ids = new Set<string>();
+  const claim = (id: string, path: Path) => {
+    if (ids.has(id)) issues.push({ path, message: `duplicate signal or gauge id "${id}"` });
+    ids.add(id);
+  };
+  resolved.signals.forEach((signal, i) => {
+    claim(signal.id, ['signals', i, 'id']);
+    const compiled = compileRule(signal.rule, symbols);
+    if (!compiled.ok) for (const message of compiled.errors) issues.push({ path: ['signals', i, 'rule'], message });
+  });
+  resolved.gauges.forEach((gauge, i) => {
+    claim(gauge.id, ['gauges', i, 'id']);
+    const compiled = compileExpression(gauge.expr, symbols);
+    if (!compiled.ok) for (const message of compiled.errors) issues.push({ path: ['gauges', i, 'expr'], message });
+  });
+}
 
 /** Every problem of a backtest declaration, located by its path inside the declaration. */
 export function checkBacktestDeclaration(declaration: BacktestDeclaration): SpecIssue[] {

@@ -92,10 +92,29 @@ export interface BacktestVariant extends StrategyParts {
   label: LocalizedLabel;
 }
 
+/** A condition read at the last bar of the data ("golden cross now?"), with the page's confidence label in %. */
+export interface SignalDeclaration {
+  id: string;
+  label: LocalizedLabel;
+  rule: string;
+  confidence?: number;
+}
+
+/** A number read at the last bar, shown as one of `levels` (value 1 = the first level), e.g. a trend strength. */
+export interface GaugeDeclaration {
+  id: string;
+  label: LocalizedLabel;
+  expr: string;
+  levels: LocalizedLabel[];
+}
+
 export interface BacktestDeclaration extends StrategyParts {
   id: string;
   rules: RuleSet;
   variants?: BacktestVariant[];
+  /** Read at the last bar, whatever the variant (they may use the base's indicators and parameters). */
+  signals?: SignalDeclaration[];
+  gauges?: GaugeDeclaration[];
 }
 
 /** A declaration with one variant applied and every default filled in. */
@@ -109,6 +128,9 @@ export interface ResolvedDeclaration {
   side: Side;
   stop: ExitLevelDeclaration | undefined;
   takeProfit: ExitLevelDeclaration | undefined;
+  /** The base's signals and gauges, read with this variant's indicators and parameters. */
+  signals: SignalDeclaration[];
+  gauges: GaugeDeclaration[];
 }
 
 const ID_PATTERN = '^[A-Za-z_][A-Za-z0-9_]*$';
@@ -191,6 +213,26 @@ export const backtestDeclarationSchema = {
         type: 'object',
         properties: { id: { type: 'string', pattern: ID_PATTERN }, label: localizedLabel, ...strategyPartsProperties },
         required: ['id', 'label'],
+        additionalProperties: false,
+      },
+    },
+    signals: {
+      description: 'Conditions read at the last bar (rules of the same language), e.g. { id: goldenCross, label, rule: "crossAbove(fast, slow)", confidence: 85 }.',
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { id: { type: 'string', pattern: ID_PATTERN }, label: localizedLabel, rule, confidence: { type: 'number', minimum: 0, maximum: 100 } },
+        required: ['id', 'label', 'rule'],
+        additionalProperties: false,
+      },
+    },
+    gauges: {
+      description: 'Numbers read at the last bar and shown as a level: expr gives 1 for the first of `levels`, 2 for the second, …',
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { id: { type: 'string', pattern: ID_PATTERN }, label: localizedLabel, expr: { type: 'string', minLength: 1 }, levels: { type: 'array', minItems: 2, items: localizedLabel } },
+        required: ['id', 'label', 'expr', 'levels'],
         additionalProperties: false,
       },
     },

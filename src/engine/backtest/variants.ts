@@ -15,6 +15,8 @@ export function applyVariant(declaration: BacktestDeclaration, variant: Backtest
     side: variant?.side ?? declaration.side ?? 'long',
     stop: variant && 'stop' in variant ? variant.stop : declaration.stop,
     takeProfit: variant && 'takeProfit' in variant ? variant.takeProfit : declaration.takeProfit,
+    signals: declaration.signals ?? [],
+    gauges: declaration.gauges ?? [],
   };
 }
 

@@ -43,7 +43,8 @@ const KPIS: readonly { key: keyof LabTexts['kpis']; format: Format; signed?: boo
 ];
 
 function settingsOf(values: ParamValues): BacktestSettings {
-  const optional = (id: string) => (Number.isFinite(Number(values[id])) ? Number(values[id]) : null);
+  // A blank stop or take-profit leaves the declaration's own (if any); a typed percent replaces it.
+  const optional = (id: string) => (Number.isFinite(Number(values[id])) ? Number(values[id]) : undefined);
   const side = values.side === 'short' || values.side === 'both' ? values.side : 'long';
   return {
     initialCapital: Number(values.initialCapital),
@@ -207,6 +208,7 @@ export default function BacktestLab({ props }: ModuleProps) {
 
       {result && shownSeries ? (
         <>
+          <LatestReadings result={result} declaration={declaration} lang={lang} texts={texts} />
           <LatestValues result={result} indicators={selectVariant(declaration, done?.job.variant).indicators} lang={lang} texts={texts} />
           <BacktestCharts series={shownSeries} result={result} indicators={selectVariant(declaration, done?.job.variant).indicators} lang={lang} texts={texts} />
           <BacktestTrades trades={result.trades} lang={lang} texts={texts} />
@@ -259,6 +261,66 @@ function LatestValues({ result, indicators, lang, texts }: LatestProps) {
             </dd>
           </div>
         ))}
+      </dl>
+    </div>
+  );
+}
+
+interface ReadingsProps {
+  result: BacktestResult;
+  declaration: BacktestDeclaration;
+  lang: Lang;
+  texts: LabTexts;
+}
+
+/**
+ * The declaration's signals (`<output name="signal.<id>" data-value="1|0">`, '' while unknown) and gauges
+ * (`<output name="gauge.<id>" data-value="level">`, shown as the level's name) at the last bar.
+ */
+function LatestReadings({ result, declaration, lang, texts }: ReadingsProps) {
+  const signals = declaration.signals ?? [];
+  const gauges = declaration.gauges ?? [];
+  if (signals.length + gauges.length === 0) return null;
+  const signalText = (value: number, confidence: number | undefined) => {
+    if (!Number.isFinite(value)) return '—';
+    if (value === 0) return texts.signalOff;
+    return confidence === undefined ? texts.signalOn : interpolate(texts.signalOnConfidence, { confidence: formatValue(confidence / 100, 'percent', lang, 0) });
+  };
+  const gaugeText = (value: number, levels: readonly { en: string; de: string }[]) => {
+    const level = Number.isFinite(value) ? levels[Math.round(value) - 1] : undefined;
+    return level ? localize(level, lang) : '—';
+  };
+  const raw = (value: number | undefined) => (value !== undefined && Number.isFinite(value) ? String(value) : '');
+  return (
+    <div className="lab-latest">
+      <h3>{texts.readings}</h3>
+      <dl>
+        {signals.map((signal) => {
+          const value = result.latest.signals[signal.id] ?? NaN;
+          return (
+            <div key={signal.id}>
+              <dt id={`signal-${signal.id}`}>{localize(signal.label, lang)}</dt>
+              <dd>
+                <output name={`signal.${signal.id}`} data-value={raw(value)} aria-labelledby={`signal-${signal.id}`}>
+                  {signalText(value, signal.confidence)}
+                </output>
+              </dd>
+            </div>
+          );
+        })}
+        {gauges.map((gauge) => {
+          const value = result.latest.gauges[gauge.id] ?? NaN;
+          return (
+            <div key={gauge.id}>
+              <dt id={`gauge-${gauge.id}`}>{localize(gauge.label, lang)}</dt>
+              <dd>
+                <output name={`gauge.${gauge.id}`} data-value={raw(value)} aria-labelledby={`gauge-${gauge.id}`}>
+                  {gaugeText(value, gauge.levels)}
+                </output>
+              </dd>
+            </div>
+          );
+        })}
       </dl>
     </div>
   );

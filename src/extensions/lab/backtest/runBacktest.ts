@@ -31,7 +31,7 @@
  *   last one); buy-and-hold = initial capital · close[t] / close[0] (no fees).
  */
 import type { BacktestDeclaration, ResolvedDeclaration, RuleName } from '../../../engine/backtest/declaration';
-import { compileRule } from '../../../engine/backtest/compileRule';
+import { compileExpression, compileRule } from '../../../engine/backtest/compileRule';
 import { resolveParamValues, type ParamValues } from '../../../engine/backtest/params';
 import { ruleSymbols } from '../../../engine/backtest/ruleSymbols';
 import { selectVariant } from '../../../engine/backtest/variants';
@@ -76,6 +76,8 @@ export interface BacktestResult {
   position: Int8Array;
   /** Every indicator output, by the name rules read it by (`z`, `bb.upper`). */
   indicators: Record<string, Float64Array>;
+  /** The declaration's signals (1 fires, 0 not, NaN unknown) and gauges at the last bar, by id. */
+  latest: { signals: Record<string, number>; gauges: Record<string, number> };
   kpis: BacktestKpis;
   /** The parameter values used (defaults filled in, limited to their ranges). */
   params: Record<string, number>;
@@ -97,6 +99,24 @@ function ruleSignals(text: string | undefined, symbols: Parameters<typeof compil
     if (value === value && value !== 0) signals[t] = 1;
   }
   return signals;
+}
+
+/** The declaration's signals and gauges at the last bar, n − 1. */
+function readingsAtLastBar(declaration: ResolvedDeclaration, symbols: Parameters<typeof compileRule>[1], n: number): BacktestResult['latest'] {
+  const latest: BacktestResult['latest'] = { signals: {}, gauges: {} };
+  if (n === 0) return latest;
+  for (const signal of declaration.signals) {
+    const compiled = compileRule(signal.rule, symbols);
+    if (!compiled.ok) throw new Error(`signals.${signal.id}: ${compiled.errors.join('; ')}`);
+    const value = compiled.fn(n - 1);
+    latest.signals[signal.id] = value === value ? (value !== 0 ? 1 : 0) : NaN;
+  }
+  for (const gauge of declaration.gauges) {
+    const compiled = compileExpression(gauge.expr, symbols);
+    if (!compiled.ok) throw new Error(`gauges.${gauge.id}: ${compiled.errors.join('; ')}`);
+    latest.gauges[gauge.id] = compiled.fn(n - 1);
+  }
+  return latest;
 }
 
 interface OpenPosition {
@@ -153,6 +173,7 @@ export function runBacktest(
     indicators[name] = output;
     return output;
   });
+  const latest = readingsAtLastBar(resolved, symbols, n);
   const allowLong = config.side !== 'short';
   const allowShort = config.side !== 'long';
   const longSignal = allowLong ? ruleSignals(resolved.rules.long, symbols, 'long', n) : undefined;
@@ -295,5 +316,5 @@ export function runBacktest(
   for (let t = 0; t < n; t++) buyAndHold[t] = (config.initialCapital * valueAt(close, t)) / firstClose;
 
   const { kpis, drawdown } = backtestKpis({ trades, equity, time, close, barMs, initialCapital: config.initialCapital });
-  return { trades, equity, drawdown, buyAndHold, position, indicators, kpis, params: values, settings: config };
+  return { trades, equity, drawdown, buyAndHold, position, indicators, latest, kpis, params: values, settings: config };
 }

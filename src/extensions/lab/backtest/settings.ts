@@ -65,10 +65,16 @@ export interface ResolvedSettings {
   takeProfit: ExitLevel;
 }
 
+/** The declaration's stop or take-profit; a distance parameter set to 0 switches it off. */
 function fromDeclaration(level: ExitLevelDeclaration | undefined, values: ParamValues): ExitLevel {
-  if (!level) return { pct: undefined, atr: undefined };
-  if ('percent' in level) return { pct: resolveParamRef(level.percent, values), atr: undefined };
-  return { pct: undefined, atr: { multiple: resolveParamRef(level.atrMultiple, values), period: resolveParamRef(level.atrPeriod, values) } };
+  const none = { pct: undefined, atr: undefined };
+  if (!level) return none;
+  if ('percent' in level) {
+    const pct = resolveParamRef(level.percent, values);
+    return pct === 0 ? none : { pct, atr: undefined };
+  }
+  const multiple = resolveParamRef(level.atrMultiple, values);
+  return multiple === 0 ? none : { pct: undefined, atr: { multiple, period: resolveParamRef(level.atrPeriod, values) } };
 }
 
 function positive(name: string, value: number): number {
