@@ -18,6 +18,7 @@ import { compileCalculator } from '../src/engine/compileCalculator';
 import { evaluateCalculator } from '../src/engine/evaluateCalculator';
 import { evaluateCalculatorCharts } from '../src/engine/evaluateCalculatorCharts';
 import { repoCalculatorSpecs } from '../src/engine/repoCalculatorSpecs';
+import { benchBacktestLab } from './bench/backtestLabBench';
 import { benchLighthouse } from './bench/lighthouseBench';
 import { benchOrderAnalyzer } from './bench/orderAnalyzerBench';
 import { benchPerformancePro } from './bench/performanceProBench';
@@ -181,7 +182,7 @@ async function main(): Promise<void> {
     }
     printTable('JavaScript on first load (gzip -9 of every script the page fetched):', ['route', 'what', 'JS files', 'raw KB', 'gzip KB', 'budget KB', 'heavy libs', 'result'], rows);
     if (!args.has('--only-pages')) {
-      for (const bench of [benchOrderAnalyzer, benchPerformancePro]) {
+      for (const bench of [benchOrderAnalyzer, benchPerformancePro, benchBacktestLab]) {
         const { ok, lines } = await bench(browser, base);
         console.log(`\n${lines.join('\n')}`);
         failed ||= !ok;

@@ -11,7 +11,7 @@ import { barTimeText } from './labTime';
 import type { LabTexts } from './texts';
 
 /** Most points a line draws: long series are thinned evenly (first and last bar kept). */
-const CHART_POINTS = 1500;
+const CHART_POINTS = 1000;
 /** Most trades marked on the price chart (the latest ones). */
 const MARKED_TRADES = 500;
 

@@ -163,7 +163,7 @@ export default function BacktestLab({ props }: ModuleProps) {
     : '';
 
   return (
-    <section className="param-panel lab" data-backtest={declaration.id} data-state={state} aria-labelledby={`${prefix}-title`}>
+    <section className="param-panel lab" data-backtest={declaration.id} data-state={state} data-run-ms={done ? Math.round(done.result.ms) : undefined} aria-labelledby={`${prefix}-title`}>
       <h2 id={`${prefix}-title`} className="lab-title">
         {texts.title}
       </h2>
