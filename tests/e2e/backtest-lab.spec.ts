@@ -27,7 +27,7 @@ async function ready(section: Locator): Promise<void> {
 }
 
 test.describe('backtest lab on /strategies/mean-reversion', () => {
-  test('runs on the hourly sample, then on the daily one, another variant and a changed parameter', async ({ page }) => {
+  test('runs on the hourly sample, then on the daily and the 1-minute one, another variant and a changed parameter', async ({ page }) => {
     await gotoPage(page, '/strategies/mean-reversion');
     const section = await lab(page);
     await ready(section);
@@ -46,6 +46,10 @@ test.describe('backtest lab on /strategies/mean-reversion', () => {
     await expect.poll(() => kpi(section, 'buyAndHoldReturn')).not.toBe(hourlyHold);
     await ready(section);
     await expect(page).toHaveURL(/mean-reversion\.dataset=synthetic-btc-1d/);
+
+    await section.locator('select[name="dataset"]').selectOption('synthetic-btc-1m');
+    await expect(section.locator('.lab-status')).toContainText('20,160 bars', { timeout: 15_000 });
+    await ready(section);
 
     await section.locator('select[name="variant"]').selectOption('bollinger');
     await ready(section);
