@@ -69,6 +69,7 @@ test.describe('backtest lab on /strategies/mean-reversion', () => {
     await expect(section.locator('.lab-status')).toContainText('300 bars');
     await expect(section).toContainText('1 bad rows skipped; 1 duplicate times left out.');
     await expect(section).toContainText('The rows were not in time order and were sorted.');
+    await expect(section).toContainText('a price is not a number');
     const uploaded = await kpi(section, 'buyAndHoldReturn');
     expect(uploaded).not.toBeNull();
     await expect(page).not.toHaveURL(/ohlc-de/);

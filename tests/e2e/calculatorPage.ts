@@ -39,3 +39,17 @@ export async function gotoPage(page: Page, path: string): Promise<void> {
   await expect(page.locator('main[data-page]')).toBeVisible();
   expect(errors).toEqual([]);
 }
+
+/** A calculator's status element (`data-status="ok|warn|danger"`). */
+export function statusOf(form: Locator): Locator {
+  return form.locator('[data-status]');
+}
+
+/** Opens a written strategy page in a language: its `<main>`, not the coming-soon template, with the right `<html lang>`. */
+export async function openStrategyPage(page: Page, path: string, id: string, lang: 'en' | 'de'): Promise<void> {
+  await gotoPage(page, lang === 'en' ? path : `/de${path}`);
+  const main = page.locator(`main[data-page="${id}"]`);
+  await expect(main).toBeVisible();
+  await expect(main).not.toHaveAttribute('data-soon', '');
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}

@@ -1,5 +1,5 @@
-import { expect, test, type Locator } from './fixtures';
-import { calculator, expectValue, fill, gotoPage, value } from './calculatorPage';
+import { expect, test } from './fixtures';
+import { calculator, expectValue, fill, gotoPage, statusOf, value } from './calculatorPage';
 
 /**
  * /strategies/hedging in English and German: the five calculators (hedge-sizer, hedge-mixer, basis-risk,
@@ -7,10 +7,6 @@ import { calculator, expectValue, fill, gotoPage, value } from './calculatorPage
  * the form's role=alert region, `data-status`), the worked example in the text and the NFA link.
  * Expected numbers are the spec examples, computed independently with Python (scripts/reference/hedge.py).
  */
-
-function status(form: Locator): Locator {
-  return form.locator('[data-status]');
-}
 
 test.describe('/strategies/hedging', () => {
   test('[en] worked example, over-hedge, validation and the other four calculators', async ({ page }) => {
@@ -28,13 +24,13 @@ test.describe('/strategies/hedging', () => {
     await expectValue(sizer, 'residualRisk', 0.26153393661244034, 9);
     await expectValue(sizer, 'trackingError', 0.26153393661244045, 9);
     await expect(sizer.locator('output[name="contracts"]')).toHaveText('1,636.36');
-    await expect(status(sizer)).toHaveAttribute('data-status', 'ok');
+    await expect(statusOf(sizer)).toHaveAttribute('data-status', 'ok');
 
     await fill(sizer, 'Target hedge', '150');
     await expectValue(sizer, 'contracts', 2454.5454545454545);
     await expectValue(sizer, 'trackingError', 0.3758989225842502, 9);
-    await expect(status(sizer)).toHaveAttribute('data-status', 'warn');
-    await expect(status(sizer)).toContainText('Over-hedged');
+    await expect(statusOf(sizer)).toHaveAttribute('data-status', 'warn');
+    await expect(statusOf(sizer)).toContainText('Over-hedged');
 
     await fill(sizer, 'Correlation (rho)', '1.2');
     await expect(sizer.getByRole('alert')).toHaveText('The correlation must lie between −1 and 1.');
@@ -61,7 +57,7 @@ test.describe('/strategies/hedging', () => {
     await expectValue(basis, 'annualisedBasis', 0.0811111111111111, 9);
     await expectValue(basis, 'pnlRange1Sigma', 164.31676725154983);
     await expectValue(basis, 'range.plus2.hedgePnl', -328.63353450309967);
-    await expect(status(basis)).toHaveAttribute('data-status', 'ok');
+    await expect(statusOf(basis)).toHaveAttribute('data-status', 'ok');
     await fill(basis, 'Holding period', '120');
     await expect(basis.getByRole('alert')).toHaveText('The holding period must be greater than 0 and at most the days to expiry (90).');
 
@@ -72,12 +68,12 @@ test.describe('/strategies/hedging', () => {
     await expectValue(put, 'floorPrice', 53500);
     await expectValue(put, 'payoff.m30.hedged', -3250);
     await expectValue(put, 'payoff.p30.hedged', 8250);
-    await expect(status(put)).toHaveAttribute('data-status', 'ok');
+    await expect(statusOf(put)).toHaveAttribute('data-status', 'ok');
     await fill(put, 'Strike price', '45000');
     await fill(put, 'Premium per unit', '600');
     await fill(put, 'Contracts (units of the underlying)', '1');
     await expectValue(put, 'maxLoss', 15600);
-    await expect(status(put)).toHaveAttribute('data-status', 'warn');
+    await expect(statusOf(put)).toHaveAttribute('data-status', 'warn');
 
     // Scenarios: 75 % hedge of ±20 %, then an over-hedge.
     const scenarios = calculator(page, 'hedge-scenarios');
@@ -87,7 +83,7 @@ test.describe('/strategies/hedging', () => {
     await expectValue(scenarios, 'scenarios.flat.withSlippage', -750);
     await fill(scenarios, 'Hedged share', '150');
     await expectValue(scenarios, 'scenarios.up.hedged', -10000);
-    await expect(status(scenarios)).toHaveAttribute('data-status', 'warn');
+    await expect(statusOf(scenarios)).toHaveAttribute('data-status', 'warn');
 
     await expect(main.locator('#nfa a[href="/nfa"]')).toBeVisible();
   });
@@ -111,8 +107,8 @@ test.describe('/strategies/hedging', () => {
     await expectValue(sizer, 'contracts', 514.2857142857143);
     await expectValue(sizer, 'betaContracts', 933.3333333333334);
     await expectValue(sizer, 'residualRisk', 0.7200000000000001, 9);
-    await expect(status(sizer)).toHaveAttribute('data-status', 'warn');
-    await expect(status(sizer)).toContainText('Schwache Korrelation');
+    await expect(statusOf(sizer)).toHaveAttribute('data-status', 'warn');
+    await expect(statusOf(sizer)).toContainText('Schwache Korrelation');
     await fill(sizer, 'Ziel-Absicherung', '250');
     await expect(sizer.getByRole('alert')).toHaveText('Gib die Ziel-Absicherung von 0 bis 200 % ein.');
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-import { calculator, choose, expectValue, fill, gotoPage } from './calculatorPage';
+import { expect, test } from './fixtures';
+import { calculator, choose, expectValue, fill, openStrategyPage, statusOf } from './calculatorPage';
 
 /**
  * /strategies/kelly and /strategies/fixed-fractional in English and German, driven like a user: inputs by
@@ -9,19 +9,9 @@ import { calculator, choose, expectValue, fill, gotoPage } from './calculatorPag
  * growth-tracker.yaml, computed independently in scripts/reference/kelly.py.
  */
 
-async function openPage(page: Page, path: string, id: string, lang: 'en' | 'de'): Promise<void> {
-  await gotoPage(page, lang === 'en' ? path : `/de${path}`);
-  const main = page.locator(`main[data-page="${id}"]`);
-  await expect(main).toBeVisible();
-  await expect(main).not.toHaveAttribute('data-soon', '');
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
-}
-
-const status = (form: ReturnType<typeof calculator>) => form.locator('[data-status]');
-
 test.describe('Kelly strategy page', () => {
   test('calculator, risk manager and optimizer (English)', async ({ page }) => {
-    await openPage(page, '/strategies/kelly', 'strategy-kelly', 'en');
+    await openStrategyPage(page, '/strategies/kelly', 'strategy-kelly', 'en');
     const main = page.locator('main[data-page="strategy-kelly"]');
 
     // Kelly calculator: the worked example is the default.
@@ -32,17 +22,17 @@ test.describe('Kelly strategy page', () => {
     await expectValue(kelly, 'growthFull', 0.02924252564655129, 12);
     await expectValue(kelly, 'growthQuarter', 0.013141926178550634, 12);
     await expect(kelly.locator('output[name="full"]')).toHaveText('17.50%');
-    await expect(status(kelly)).toHaveAttribute('data-status', 'ok');
+    await expect(statusOf(kelly)).toHaveAttribute('data-status', 'ok');
 
     await fill(kelly, 'Win rate p (0–1)', '0.6');
     await expectValue(kelly, 'full', 0.4, 12);
-    await expect(status(kelly)).toHaveAttribute('data-status', 'warn');
+    await expect(statusOf(kelly)).toHaveAttribute('data-status', 'warn');
     await fill(kelly, 'Win rate p (0–1)', '0.3');
     await expectValue(kelly, 'full', -0.05, 12);
     await expect(kelly.locator('output[name="growthFull"]')).toHaveAttribute('data-value', '');
     await expect(kelly.locator('output[name="growthFull"]')).toHaveText('n/a');
-    await expect(status(kelly)).toHaveAttribute('data-status', 'danger');
-    await expect(status(kelly)).toContainText('No edge: do not bet.');
+    await expect(statusOf(kelly)).toHaveAttribute('data-status', 'danger');
+    await expect(statusOf(kelly)).toContainText('No edge: do not bet.');
 
     await fill(kelly, 'Win rate p (0–1)', '0.45');
     await fill(kelly, 'Payoff ratio b (average win in R)', '0');
@@ -54,7 +44,7 @@ test.describe('Kelly strategy page', () => {
     await choose(kelly, 'Returns (μ and σ)');
     await expectValue(kelly, 'full', 4, 9);
     await expectValue(kelly, 'growthFull', 0.02, 12);
-    await expect(status(kelly)).toHaveAttribute('data-status', 'warn');
+    await expect(statusOf(kelly)).toHaveAttribute('data-status', 'warn');
 
     // Risk manager: half Kelly halves the account with probability 0.5³; the fixed table.
     const risk = calculator(page, 'kelly-risk');
@@ -65,7 +55,7 @@ test.describe('Kelly strategy page', () => {
     await fill(risk, 'Fraction of full Kelly c', '25');
     await expectValue(risk, 'probability', 1e-7, 15);
     await fill(risk, 'Fraction of full Kelly c', '150');
-    await expect(status(risk)).toHaveAttribute('data-status', 'danger');
+    await expect(statusOf(risk)).toHaveAttribute('data-status', 'danger');
     await fill(risk, 'Account falls to', '100');
     await expect(risk.getByRole('alert')).toHaveText('Enter the level as a percentage of your account, greater than 0 and below 100 (50 = the account is halved).');
 
@@ -86,13 +76,13 @@ test.describe('Kelly strategy page', () => {
   });
 
   test('German page: decimal comma, status and validation message', async ({ page }) => {
-    await openPage(page, '/strategies/kelly', 'strategy-kelly', 'de');
+    await openStrategyPage(page, '/strategies/kelly', 'strategy-kelly', 'de');
     const main = page.locator('main[data-page="strategy-kelly"]');
     const kelly = calculator(page, 'kelly');
     await expect(kelly.locator('output[name="quarter"]')).toHaveText(/^4,375\s%$/);
     await fill(kelly, 'Trefferquote p (0–1)', '0,6');
     await expectValue(kelly, 'full', 0.4, 12);
-    await expect(status(kelly)).toHaveAttribute('data-status', 'warn');
+    await expect(statusOf(kelly)).toHaveAttribute('data-status', 'warn');
     await fill(kelly, 'Trefferquote p (0–1)', '1,2');
     await expect(kelly.getByRole('alert')).toHaveText('Gib die Trefferquote p als Dezimalzahl von 0 bis 1 ein (0,45 = 45 %).');
     await expect(main.locator('#nfa a[href="/de/nfa"]')).toBeVisible();
@@ -101,7 +91,7 @@ test.describe('Kelly strategy page', () => {
 
 test.describe('Fixed-fractional strategy page', () => {
   test('position sizer, drawdown, fraction optimizer and growth tracker (English)', async ({ page }) => {
-    await openPage(page, '/strategies/fixed-fractional', 'strategy-fixed-fractional', 'en');
+    await openStrategyPage(page, '/strategies/fixed-fractional', 'strategy-fixed-fractional', 'en');
     const main = page.locator('main[data-page="strategy-fixed-fractional"]');
 
     // Position sizer: the spec's worked example is the default.
@@ -111,11 +101,11 @@ test.describe('Fixed-fractional strategy page', () => {
     await expectValue(sizer, 'units', 20);
     await expectValue(sizer, 'notional', 2000);
     await expectValue(sizer, 'stopDistancePct', 0.05, 12);
-    await expect(status(sizer)).toHaveAttribute('data-status', 'ok');
+    await expect(statusOf(sizer)).toHaveAttribute('data-status', 'ok');
     await fill(sizer, 'Stop price', '104');
     await expectValue(sizer, 'units', 25);
     await fill(sizer, 'Risk per trade', '3');
-    await expect(status(sizer)).toHaveAttribute('data-status', 'warn');
+    await expect(statusOf(sizer)).toHaveAttribute('data-status', 'warn');
     await fill(sizer, 'Stop price', '100');
     await expect(sizer.getByRole('alert')).toHaveText('The stop must differ from the entry: below it for a long, above it for a short.');
     await expect(sizer.locator('output[name="units"]')).toHaveAttribute('data-value', '');
@@ -131,7 +121,7 @@ test.describe('Fixed-fractional strategy page', () => {
     await expectValue(fractions, 'fractions.r2.drawdown', 0.1829271931124533, 12);
     await expectValue(fractions, 'fractions.r5.growthShare', 0.7565751891348682, 12);
     await fill(fractions, 'Win rate (0–1)', '0.3');
-    await expect(status(fractions)).toHaveAttribute('data-status', 'danger');
+    await expect(statusOf(fractions)).toHaveAttribute('data-status', 'danger');
 
     // Growth tracker: compounding the default results, then ten losses at 2 %.
     const growth = calculator(page, 'growth-tracker');
@@ -144,7 +134,7 @@ test.describe('Fixed-fractional strategy page', () => {
     await fill(growth, 'Trade results in R', '-1 -1 -1 -1 -1 -1 -1 -1 -1 -1');
     await expectValue(growth, 'finalEquity', 8170.728068875467, 6);
     await expectValue(growth, 'currentDrawdown', 0.1829271931124533, 12);
-    await expect(status(growth)).toHaveAttribute('data-status', 'danger');
+    await expect(statusOf(growth)).toHaveAttribute('data-status', 'danger');
     await fill(growth, 'Risk per trade', '50');
     await fill(growth, 'Trade results in R', '1 -2');
     await expect(growth.getByRole('alert')).toHaveText('A result of -2 R at 50 % risk would lose the whole balance or more. Check the results or lower the risk per trade.');
@@ -154,7 +144,7 @@ test.describe('Fixed-fractional strategy page', () => {
   });
 
   test('German page: German numbers in lists, status and validation message', async ({ page }) => {
-    await openPage(page, '/strategies/fixed-fractional', 'strategy-fixed-fractional', 'de');
+    await openStrategyPage(page, '/strategies/fixed-fractional', 'strategy-fixed-fractional', 'de');
     const main = page.locator('main[data-page="strategy-fixed-fractional"]');
     const sizer = calculator(page, 'fixed-fractional');
     await expect(sizer.locator('output[name="notional"]')).toHaveText('2.000,00');
@@ -167,7 +157,7 @@ test.describe('Fixed-fractional strategy page', () => {
     await fill(growth, 'Trade-Ergebnisse in R', '1,5; -1; -1; -1');
     await expectValue(growth, 'finalEquity', 4847.138800000001, 6);
     await expectValue(growth, 'currentDrawdown', 0.05880799999999997, 12);
-    await expect(status(growth)).toHaveAttribute('data-status', 'warn');
+    await expect(statusOf(growth)).toHaveAttribute('data-status', 'warn');
     await expect(main.locator('#nfa a[href="/de/nfa"]')).toBeVisible();
   });
 });

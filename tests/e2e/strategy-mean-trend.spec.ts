@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-import { calculator, choose, expectValue, fill, gotoPage } from './calculatorPage';
+import { expect, test } from './fixtures';
+import { calculator, choose, expectValue, fill, openStrategyPage, statusOf } from './calculatorPage';
 
 /**
  * /strategies/mean-reversion and /strategies/trend-following in English and German, driven like a user:
@@ -9,21 +9,11 @@ import { calculator, choose, expectValue, fill, gotoPage } from './calculatorPag
  * independently in scripts/reference/mean_trend.py. The lab modules are tested with the lab.
  */
 
-async function openPage(page: Page, path: string, id: string, lang: 'en' | 'de'): Promise<void> {
-  await gotoPage(page, lang === 'en' ? path : `/de${path}`);
-  const main = page.locator(`main[data-page="${id}"]`);
-  await expect(main).toBeVisible();
-  await expect(main).not.toHaveAttribute('data-soon', '');
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
-}
-
-const status = (form: ReturnType<typeof calculator>) => form.locator('[data-status]');
-
 const WORKED_CLOSES = '64120 64310 64050 63980 64200 64420 64350 64180 63940 64060 64290 64510 64380 64150 64020 64240 64460 64300 63870';
 
 test.describe('Mean reversion strategy page', () => {
   test('Bollinger snapshot: worked example, k, the danger status and validation (English)', async ({ page }) => {
-    await openPage(page, '/strategies/mean-reversion', 'strategy-mean-reversion', 'en');
+    await openStrategyPage(page, '/strategies/mean-reversion', 'strategy-mean-reversion', 'en');
     const main = page.locator('main[data-page="strategy-mean-reversion"]');
 
     // The worked example is the default: 20 closes, k 2.
@@ -41,18 +31,18 @@ test.describe('Mean reversion strategy page', () => {
     await expectValue(bands, 'window.0.squared', 326612.25, 6);
     await expectValue(bands, 'window.19.close', 64120);
     await expect(bands.locator('output[name^="window."][name$=".close"]')).toHaveCount(20);
-    await expect(status(bands)).toHaveAttribute('data-status', 'warn');
+    await expect(statusOf(bands)).toHaveAttribute('data-status', 'warn');
 
     // Wider bands: the same close is inside them.
     await fill(bands, 'Band width k (standard deviations)', '3');
     await expectValue(bands, 'percentB', 0.06325141569715896, 12);
-    await expect(status(bands)).toHaveAttribute('data-status', 'ok');
+    await expect(statusOf(bands)).toHaveAttribute('data-status', 'ok');
 
     // A deeper last close is more than 3 standard deviations away.
     await fill(bands, 'Band width k (standard deviations)', '2');
     await fill(bands, 'Closes (oldest first)', `${WORKED_CLOSES} 63420`);
     await expectValue(bands, 'zScore', -3.046802938406437, 12);
-    await expect(status(bands)).toHaveAttribute('data-status', 'danger');
+    await expect(statusOf(bands)).toHaveAttribute('data-status', 'danger');
 
     // One close is not enough.
     await fill(bands, 'Closes (oldest first)', '64000');
@@ -64,14 +54,14 @@ test.describe('Mean reversion strategy page', () => {
   });
 
   test('German page: decimal comma in the list and a validation message', async ({ page }) => {
-    await openPage(page, '/strategies/mean-reversion', 'strategy-mean-reversion', 'de');
+    await openStrategyPage(page, '/strategies/mean-reversion', 'strategy-mean-reversion', 'de');
     const main = page.locator('main[data-page="strategy-mean-reversion"]');
     const bands = calculator(page, 'bollinger-snapshot');
     await fill(bands, 'Schlusskurse (ältester zuerst)', '100; 102; 101; 99; 98,5');
     await expectValue(bands, 'middle', 100.1, 9);
     await expectValue(bands, 'sd', 1.2806248474865698, 9);
     await expectValue(bands, 'percentB', 0.18765247622278933, 12);
-    await expect(status(bands)).toHaveAttribute('data-status', 'ok');
+    await expect(statusOf(bands)).toHaveAttribute('data-status', 'ok');
     await fill(bands, 'Bandabstand k (Standardabweichungen)', '0');
     await expect(bands.getByRole('alert')).toHaveText('Gib k größer als 0 und höchstens 5 ein (2 = die üblichen Bänder).');
     await expect(main.locator('#nfa a[href="/de/nfa"]')).toBeVisible();
@@ -80,7 +70,7 @@ test.describe('Mean reversion strategy page', () => {
 
 test.describe('Trend following strategy page', () => {
   test('signal checker and ATR position sizer (English)', async ({ page }) => {
-    await openPage(page, '/strategies/trend-following', 'strategy-trend-following', 'en');
+    await openStrategyPage(page, '/strategies/trend-following', 'strategy-trend-following', 'en');
     const main = page.locator('main[data-page="strategy-trend-following"]');
 
     // Signal checker: the worked example fires the Donchian breakout (90) and the trend filter (80).
@@ -92,7 +82,7 @@ test.describe('Trend following strategy page', () => {
     await expectValue(signals, 'adxChange', 1.5, 9);
     await expect(signals.locator('output[name="goldenCross"]')).toHaveAttribute('data-value', '');
     await expect(signals.locator('output[name="goldenCross"]')).toHaveText('no signal');
-    await expect(status(signals)).toHaveAttribute('data-status', 'ok');
+    await expect(statusOf(signals)).toHaveAttribute('data-status', 'ok');
 
     await choose(signals, 'Short');
     await expectValue(signals, 'firedCount', 0);
@@ -103,7 +93,7 @@ test.describe('Trend following strategy page', () => {
     await expectValue(signals, 'firedCount', 1);
     await expectValue(signals, 'trendFilter', 80);
     await expect(signals.locator('output[name="donchianBreakout"]')).toHaveAttribute('data-value', '');
-    await expect(status(signals)).toHaveAttribute('data-status', 'warn');
+    await expect(statusOf(signals)).toHaveAttribute('data-status', 'warn');
     await fill(signals, 'ADX (14) now', '128');
     await expect(signals.getByRole('alert')).toHaveText('The ADX lies between 0 and 100.');
 
@@ -116,16 +106,16 @@ test.describe('Trend following strategy page', () => {
     await expectValue(sizer, 'units', 0.16666666666666666, 12);
     await expectValue(sizer, 'notional', 10000);
     await expectValue(sizer, 'leverageNeeded', 1, 12);
-    await expect(status(sizer)).toHaveAttribute('data-status', 'ok');
+    await expect(statusOf(sizer)).toHaveAttribute('data-status', 'ok');
 
     await choose(sizer, 'Short');
     await expectValue(sizer, 'stopPrice', 60600);
     await fill(sizer, 'ATR (average true range)', '120');
     await expectValue(sizer, 'leverageNeeded', 3.3333333333333335, 12);
-    await expect(status(sizer)).toHaveAttribute('data-status', 'warn');
+    await expect(statusOf(sizer)).toHaveAttribute('data-status', 'warn');
     await fill(sizer, 'ATR (average true range)', '30');
     await expectValue(sizer, 'leverageNeeded', 13.333333333333334, 12);
-    await expect(status(sizer)).toHaveAttribute('data-status', 'danger');
+    await expect(statusOf(sizer)).toHaveAttribute('data-status', 'danger');
 
     await choose(sizer, 'Long');
     await fill(sizer, 'Entry price', '100');
@@ -139,7 +129,7 @@ test.describe('Trend following strategy page', () => {
   });
 
   test('German page: formatted results, status and validation message', async ({ page }) => {
-    await openPage(page, '/strategies/trend-following', 'strategy-trend-following', 'de');
+    await openStrategyPage(page, '/strategies/trend-following', 'strategy-trend-following', 'de');
     const main = page.locator('main[data-page="strategy-trend-following"]');
     const signals = calculator(page, 'trend-signals');
     await expect(signals.locator('output[name="goldenCross"]')).toHaveText('kein Signal');
@@ -150,7 +140,7 @@ test.describe('Trend following strategy page', () => {
     await expectValue(sizer, 'stopDistance', 1000);
     await expectValue(sizer, 'units', 0.1, 12);
     await fill(sizer, 'Risiko pro Trade', '3');
-    await expect(status(sizer)).toHaveAttribute('data-status', 'warn');
+    await expect(statusOf(sizer)).toHaveAttribute('data-status', 'warn');
     await fill(sizer, 'ATR-Vielfaches für den Stop', '0');
     await expect(sizer.getByRole('alert')).toHaveText('Gib das ATR-Vielfache größer als 0 und höchstens 20 ein (1,5 = eineinhalb ATR).');
     await expect(main.locator('#nfa a[href="/de/nfa"]')).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-import { calculator, expectValue, fill, gotoPage } from './calculatorPage';
+import { expect, test } from './fixtures';
+import { calculator, expectValue, fill, openStrategyPage, statusOf } from './calculatorPage';
 
 /**
  * /strategies/position-trading in English and German, driven like a user: inputs by label, results through
@@ -12,21 +12,12 @@ import { calculator, expectValue, fill, gotoPage } from './calculatorPage';
 const PATH = '/strategies/position-trading';
 const ID = 'strategy-position-trading';
 
-async function openPage(page: Page, lang: 'en' | 'de'): Promise<void> {
-  await gotoPage(page, lang === 'en' ? PATH : `/de${PATH}`);
-  const main = page.locator(`main[data-page="${ID}"]`);
-  await expect(main).toBeVisible();
-  await expect(main).not.toHaveAttribute('data-soon', '');
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
-}
-
-const status = (form: ReturnType<typeof calculator>) => form.locator('[data-status]');
 // The alert region is display:none while empty, so it is found by its role attribute, not by role.
 const alert = (form: ReturnType<typeof calculator>) => form.locator('[role="alert"]');
 
 test.describe('Position trading strategy page', () => {
   test('fundamental scorer, conviction sizer and portfolio allocator (English)', async ({ page }) => {
-    await openPage(page, 'en');
+    await openStrategyPage(page, PATH, ID, 'en');
     const main = page.locator(`main[data-page="${ID}"]`);
 
     // Fundamental scorer: the worked example is the default (7.3, strong).
@@ -36,11 +27,11 @@ test.describe('Position trading strategy page', () => {
     await expectValue(fundamentals, 'contributions.adoption.points', 2, 9);
     await expectValue(fundamentals, 'contributions.regulation.share', 0.1, 9);
     await expect(fundamentals.locator('output[name="weightedScore"]')).toHaveText('7.30');
-    await expect(status(fundamentals)).toHaveAttribute('data-status', 'ok');
+    await expect(statusOf(fundamentals)).toHaveAttribute('data-status', 'ok');
     await fill(fundamentals, 'Adoption and usage (score)', '6');
     await fill(fundamentals, 'Tokenomics and supply (score)', '5');
     await expectValue(fundamentals, 'weightedScore', 6.4, 9);
-    await expect(status(fundamentals)).toHaveAttribute('data-status', 'warn');
+    await expect(statusOf(fundamentals)).toHaveAttribute('data-status', 'warn');
     await fill(fundamentals, 'Regulation risk (score)', '0');
     await expect(alert(fundamentals)).toHaveText('Score every category with a whole number from 1 to 10 (10 = best, for regulation risk: the lowest risk).');
     await expect(fundamentals.locator('output[name="weightedScore"]')).toHaveAttribute('data-value', '');
@@ -55,13 +46,13 @@ test.describe('Position trading strategy page', () => {
     await expectValue(sizer, 'leverageNeeded', 0.0375, 12);
     await expectValue(sizer, 'fundingCost', 13.5);
     await expectValue(sizer, 'fundingShare', 0.09, 12);
-    await expect(status(sizer)).toHaveAttribute('data-status', 'ok');
+    await expect(statusOf(sizer)).toHaveAttribute('data-status', 'ok');
     await sizer.getByLabel('Conviction', { exact: true }).selectOption('5');
     await expectValue(sizer, 'riskAmount', 250);
     await expectValue(sizer, 'units', 0.025, 12);
     await fill(sizer, 'Base risk per trade', '2');
     await expectValue(sizer, 'effectiveRisk', 0.025, 12);
-    await expect(status(sizer)).toHaveAttribute('data-status', 'warn');
+    await expect(statusOf(sizer)).toHaveAttribute('data-status', 'warn');
     await fill(sizer, 'Stop price', '50000');
     await expect(alert(sizer)).toHaveText('Stop must be beyond entry in the chosen direction: below it for a long, above it for a short.');
     await expect(sizer.locator('output[name="units"]')).toHaveAttribute('data-value', '');
@@ -76,13 +67,13 @@ test.describe('Position trading strategy page', () => {
     await expectValue(allocator, 'cashWeight', 0, 9);
     await expectValue(allocator, 'cappedCount', 1, 9);
     await expect(allocator.locator('output[name^="weights."][name$=".weight"]')).toHaveCount(4);
-    await expect(status(allocator)).toHaveAttribute('data-status', 'ok');
+    await expect(statusOf(allocator)).toHaveAttribute('data-status', 'ok');
 
     // A cap of 25 %: one pass leaves 5.68 % as cash.
     await fill(allocator, 'Cap per position', '25');
     await expectValue(allocator, 'cashWeight', 0.05681818181818188, 12);
     await expectValue(allocator, 'weights.3.amount', 3863.6363636363635);
-    await expect(status(allocator)).toHaveAttribute('data-status', 'warn');
+    await expect(statusOf(allocator)).toHaveAttribute('data-status', 'warn');
     await fill(allocator, 'Cap per position', '35');
 
     // A fifth row starts with the field defaults (conviction 3, volatility 60 %).
@@ -90,7 +81,7 @@ test.describe('Position trading strategy page', () => {
     await expect(allocator.locator('output[name^="weights."][name$=".weight"]')).toHaveCount(5);
     await expectValue(allocator, 'weights.4.weight', 0.21397680573186736, 12);
     await expectValue(allocator, 'weights.0.amount', 6847.2577834197555);
-    await expect(status(allocator)).toHaveAttribute('data-status', 'ok');
+    await expect(statusOf(allocator)).toHaveAttribute('data-status', 'ok');
 
     // Invalid rows are named in the message.
     await fill(allocator, 'Volatility (3)', '0');
@@ -107,7 +98,7 @@ test.describe('Position trading strategy page', () => {
   });
 
   test('German page: decimal comma, status and validation messages', async ({ page }) => {
-    await openPage(page, 'de');
+    await openStrategyPage(page, PATH, ID, 'de');
     const main = page.locator(`main[data-page="${ID}"]`);
 
     const fundamentals = calculator(page, 'fundamental-score');
@@ -126,7 +117,7 @@ test.describe('Position trading strategy page', () => {
     const allocator = calculator(page, 'portfolio-allocator');
     await fill(allocator, 'Obergrenze pro Position', '25');
     await expectValue(allocator, 'cashAmount', 1136.3636363636376);
-    await expect(status(allocator)).toHaveAttribute('data-status', 'warn');
+    await expect(statusOf(allocator)).toHaveAttribute('data-status', 'warn');
 
     await expect(main.locator('#nfa a[href="/de/nfa"]')).toBeVisible();
   });

@@ -72,7 +72,7 @@ function readReport(data: LabData, texts: LabTexts, lang: 'en' | 'de'): string[]
   const whole = (n: number) => formatValue(n, 'integer', lang);
   const lines = [interpolate(texts.fileReport, { rows: whole(report.rows), bad: whole(report.badRowCount), duplicates: whole(report.duplicates) })];
   if (report.sorted) lines.push(texts.fileSorted);
-  for (const bad of report.badRows.slice(0, 5)) lines.push(interpolate(texts.badRow, { row: whole(bad.row), reason: bad.reason }));
+  for (const bad of report.badRows.slice(0, 5)) lines.push(interpolate(texts.badRow, { row: whole(bad.row), reason: texts.badRowReasons[bad.reason] }));
   return lines;
 }
 

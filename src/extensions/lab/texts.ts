@@ -39,6 +39,15 @@ export const LAB_TEXTS = defineTexts({
     fileReport: '{{rows}} rows read; {{bad}} bad rows skipped; {{duplicates}} duplicate times left out.',
     fileSorted: 'The rows were not in time order and were sorted.',
     badRow: 'Row {{row}}: {{reason}}',
+    badRowReasons: {
+      missingValue: 'a value is missing',
+      notANumber: 'a price is not a number',
+      badTime: 'the time cannot be read',
+      notPositive: 'a price is not above 0',
+      highBelowLow: 'high is below low',
+      highBelowBody: 'high is below open or close',
+      lowAboveBody: 'low is above open or close',
+    },
     fileErrors: {
       tooLarge: 'The file is larger than 50 MB.',
       empty: 'The file is empty.',
@@ -54,7 +63,7 @@ export const LAB_TEXTS = defineTexts({
     keptPrevious: 'The previous result stays on screen.',
     runFailed: 'The backtest could not run: {{reason}}',
     frame:
-      'Synthetic or past data, not a forecast. Rules are evaluated at each bar’s close and fill at the next bar’s open, so nothing looks ahead; fees, slippage and funding are included. A rule tuned until it looks good on one dataset is overfitted: check it on other data and keep the parameters few.',
+      'Synthetic or past data, not a forecast. Rules are evaluated at each bar’s close and fill at the next bar’s open, so nothing looks ahead; fees, slippage and funding are included. A rule tuned until it looks good on one dataset is overfitted: check it on other data and keep the number of parameters small.',
     kpis: {
       trades: { label: 'Trades', help: 'Closed trades, including the one closed at the last bar.' },
       netPnl: { label: 'Net PnL', help: 'Sum of the trades’ PnL after fees and funding.' },
@@ -146,6 +155,15 @@ export const LAB_TEXTS = defineTexts({
     fileReport: '{{rows}} Zeilen gelesen; {{bad}} fehlerhafte Zeilen übersprungen; {{duplicates}} doppelte Zeitpunkte weggelassen.',
     fileSorted: 'Die Zeilen waren nicht zeitlich sortiert und wurden sortiert.',
     badRow: 'Zeile {{row}}: {{reason}}',
+    badRowReasons: {
+      missingValue: 'ein Wert fehlt',
+      notANumber: 'ein Preis ist keine Zahl',
+      badTime: 'die Zeit ist nicht lesbar',
+      notPositive: 'ein Preis ist nicht größer als 0',
+      highBelowLow: 'High liegt unter Low',
+      highBelowBody: 'High liegt unter Open oder Close',
+      lowAboveBody: 'Low liegt über Open oder Close',
+    },
     fileErrors: {
       tooLarge: 'Die Datei ist größer als 50 MB.',
       empty: 'Die Datei ist leer.',
@@ -161,7 +179,7 @@ export const LAB_TEXTS = defineTexts({
     keptPrevious: 'Das vorherige Ergebnis bleibt stehen.',
     runFailed: 'Der Backtest konnte nicht laufen: {{reason}}',
     frame:
-      'Synthetische oder vergangene Daten, keine Prognose. Regeln werden zum Schlusskurs jeder Kerze geprüft und zur Eröffnung der nächsten ausgeführt, es wird also nicht in die Zukunft geschaut; Gebühren, Slippage und Funding sind eingerechnet. Eine Regel, die so lange angepasst wurde, bis sie auf einem Datensatz gut aussieht, ist überangepasst: Prüfe sie auf anderen Daten und halte die Parameter wenige.',
+      'Synthetische oder vergangene Daten, keine Prognose. Regeln werden zum Schlusskurs jeder Kerze geprüft und zur Eröffnung der nächsten ausgeführt, es wird also nicht in die Zukunft geschaut; Gebühren, Slippage und Funding sind eingerechnet. Eine Regel, die so lange angepasst wurde, bis sie auf einem Datensatz gut aussieht, ist überangepasst: Prüfe sie auf anderen Daten und halte die Zahl der Parameter klein.',
     kpis: {
       trades: { label: 'Trades', help: 'Geschlossene Trades, einschließlich des an der letzten Kerze geschlossenen.' },
       netPnl: { label: 'Netto-PnL', help: 'Summe der Trade-PnL nach Gebühren und Funding.' },

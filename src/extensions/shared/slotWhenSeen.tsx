@@ -13,7 +13,7 @@ export function slotWhenSeen(attribute: 'data-sim' | 'data-backtest', id: (props
   function Placeholder(props: ModuleProps) {
     const { t } = useTranslation('common');
     return (
-      <section className="param-panel" {...{ [attribute]: id(props) }} data-state="idle">
+      <section {...{ [attribute]: id(props) }} data-state="idle">
         <p>{t('loading')}</p>
       </section>
     );
