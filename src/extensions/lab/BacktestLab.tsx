@@ -1,4 +1,4 @@
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo } from 'react';
 import type { BacktestDeclaration, IndicatorDeclaration } from '../../engine/backtest/declaration';
 import { indicatorKindSpec, outputSymbol } from '../../engine/backtest/indicatorCatalog';
 import { selectVariant } from '../../engine/backtest/variants';
@@ -19,11 +19,10 @@ import type { BacktestJob } from './backtest/backtestJob';
 import { backtestRunner } from './backtest/backtestRunner';
 import type { BacktestResult } from './backtest/runBacktest';
 import type { BacktestSettings } from './backtest/settings';
-import type { OhlcFileResult } from './data/ohlcFileClient';
-import { activeRuleParamIds, DATASET_PARAM, GENERATED, GENERATOR_PARAMS, labParams, ruleParams, SETTING_PARAMS, UPLOAD, variantParam } from './labParams';
-import { barTimeText } from './labTime';
+import LabDataFields, { LabDataStatus } from './dataSource/LabDataFields';
+import { seriesSpanText, useLabDataSource } from './dataSource/useLabDataSource';
+import { activeRuleParamIds, labParams, ruleParams, SETTING_PARAMS, variantParam } from './labParams';
 import { labTexts, type LabTexts } from './texts';
-import { useLabSeries, type LabData, type LabUpload } from './useLabSeries';
 import './BacktestLab.css';
 
 const RUNNER = backtestRunner({ debounceMs: 250 });
@@ -59,23 +58,6 @@ function settingsOf(values: ParamValues): BacktestSettings {
   };
 }
 
-function fileMessages(result: OhlcFileResult, texts: LabTexts): string[] {
-  if (result.ok) return [];
-  const error = texts.fileErrors[result.error];
-  return [interpolate(error, { columns: result.missing.join(', ') })];
-}
-
-/** What the reader says about a file it read: rows, bad rows (the first few), duplicates, sorting. */
-function readReport(data: LabData, texts: LabTexts, lang: 'en' | 'de'): string[] {
-  if (data.status !== 'ready' || !data.read) return [];
-  const { report } = data.read;
-  const whole = (n: number) => formatValue(n, 'integer', lang);
-  const lines = [interpolate(texts.fileReport, { rows: whole(report.rows), bad: whole(report.badRowCount), duplicates: whole(report.duplicates) })];
-  if (report.sorted) lines.push(texts.fileSorted);
-  for (const bad of report.badRows.slice(0, 5)) lines.push(interpolate(texts.badRow, { row: whole(bad.row), reason: texts.badRowReasons[bad.reason] }));
-  return lines;
-}
-
 /**
  * The backtest lab (module `backtest`): a declarative backtest from the page spec (its props) run on
  * market data the visitor chooses — a synthetic sample, their own OHLC file or the seeded generator —
@@ -91,26 +73,16 @@ export default function BacktestLab({ props }: ModuleProps) {
   const prefix = `backtest-${declaration.id}`;
   const params = useMemo(() => labParams(declaration), [declaration]);
   const { texts: fieldTexts, values, set } = useQueryParams(declaration.id, params, lang);
-  const [upload, setUpload] = useState<LabUpload | null>(null);
-  const [wrongType, setWrongType] = useState(false);
+  const source = useLabDataSource(values, set, lang);
+  const ready = source.ready;
 
-  const dataset = String(values.dataset);
   const shownRuleParams = activeRuleParamIds(declaration, values);
   const variant = variantParam(declaration);
   const groups: { legend: string; params: readonly ParamDef[] }[] = [
-    { legend: texts.data, params: [DATASET_PARAM, ...(dataset === GENERATED ? GENERATOR_PARAMS : [])] },
     { legend: texts.strategy, params: [...(variant ? [variant] : []), ...ruleParams(declaration).filter((param) => shownRuleParams.has(param.id))] },
     { legend: texts.account, params: SETTING_PARAMS },
   ];
-  const shownParams = groups.flatMap((group) => group.params);
-  const outOfRange = numbersOutOfRange(shownParams, values);
-  const generatorValid = numbersOutOfRange(GENERATOR_PARAMS, values).length === 0;
-
-  const data = useLabSeries(dataset, values, generatorValid, upload);
-  // A file that cannot be read leaves the last good data (and its result) on screen.
-  const [lastReady, setLastReady] = useState<Extract<LabData, { status: 'ready' }> | null>(null);
-  if (data.status === 'ready' && data.key !== lastReady?.key) setLastReady(data);
-  const ready = data.status === 'ready' ? data : data.status === 'error' ? lastReady : null;
+  const outOfRange = numbersOutOfRange([...source.shownParams, ...groups.flatMap((group) => group.params)], values);
 
   const variantId = variant ? String(values.variant) : undefined;
   const resolved = useMemo(() => selectVariant(declaration, variantId), [declaration, variantId]);
@@ -127,22 +99,11 @@ export default function BacktestLab({ props }: ModuleProps) {
 
   const messages = [
     ...outOfRange.map((param) => rangeMessage(param, texts, lang)),
-    ...(wrongType ? [texts.fileErrors.wrongType] : []),
-    ...(data.status === 'error' ? [...fileMessages(data.result, texts), ...(result ? [texts.keptPrevious] : [])] : []),
+    ...source.messages,
     ...(run.status === 'error' ? [interpolate(texts.runFailed, { reason: run.message })] : []),
   ];
-  const busy = data.status === 'loading' || run.status === 'running';
+  const busy = source.loading || run.status === 'running';
   const state = busy ? 'running' : result ? 'ready' : messages.length > 0 ? 'error' : 'idle';
-
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    const typed = /\.(csv|json)$/i.test(file.name);
-    setWrongType(!typed);
-    if (!typed) return;
-    setUpload((previous) => ({ file, serial: (previous?.serial ?? 0) + 1 }));
-    set('dataset', UPLOAD);
-  };
 
   const exportTrades = () => {
     if (!result) return;
@@ -156,11 +117,10 @@ export default function BacktestLab({ props }: ModuleProps) {
   };
 
   const status =
-    data.status === 'loading' ? texts.loading
+    source.loading ? texts.loading
     : run.status === 'running' ? texts.running
-    : shownSeries ? interpolate(texts.loaded, { bars: formatValue(shownSeries.close.length, 'integer', lang), from: barTimeText(shownSeries.time[0] ?? NaN, lang), to: barTimeText(shownSeries.time[shownSeries.time.length - 1] ?? NaN, lang) })
-    : dataset === UPLOAD ? texts.noFile
-    : '';
+    : shownSeries ? seriesSpanText(shownSeries.time, lang)
+    : source.status;
 
   return (
     <section className="param-panel lab" data-backtest={declaration.id} data-state={state} data-run-ms={done ? Math.round(done.result.ms) : undefined} aria-labelledby={`${prefix}-title`}>
@@ -168,20 +128,12 @@ export default function BacktestLab({ props }: ModuleProps) {
         {texts.title}
       </h2>
       <p className="lab-frame">{texts.frame}</p>
+      <LabDataFields source={source} texts={fieldTexts} invalid={outOfRange} idPrefix={prefix} lang={lang} onChange={set} />
       {groups.map((group) =>
         group.params.length > 0 ? (
           <fieldset className="param-group" key={group.legend}>
             <legend>{group.legend}</legend>
             <ParamFields params={group.params} texts={fieldTexts} invalid={outOfRange} idPrefix={prefix} lang={lang} onChange={set} />
-            {group.legend === texts.data ? (
-              <div className="param-field">
-                <label htmlFor={`${prefix}-file`}>{texts.file}</label>
-                <input id={`${prefix}-file`} name="file" type="file" accept=".csv,.json,text/csv,application/json" aria-describedby={`${prefix}-file-help`} onChange={onFile} />
-                <p className="param-help" id={`${prefix}-file-help`}>
-                  {texts.fileHelp}
-                </p>
-              </div>
-            ) : null}
           </fieldset>
         ) : null,
       )}
@@ -190,14 +142,7 @@ export default function BacktestLab({ props }: ModuleProps) {
           <p key={message}>{message}</p>
         ))}
       </div>
-      <p className="lab-status" aria-live="polite">
-        {status}
-      </p>
-      {readReport(data, texts, lang).map((line) => (
-        <p className="param-help" key={line}>
-          {line}
-        </p>
-      ))}
+      <LabDataStatus source={source} status={status} />
 
       <div className="lab-kpis">
         {KPIS.map((kpi) => {

@@ -36,6 +36,13 @@ export const DATASET_PARAM: ChoiceParam = {
   default: LAB_SAMPLE_OPTIONS[0]?.id ?? GENERATED,
 };
 
+/** The dataset choice with another sample as its default (a 1-minute tool starts on 1-minute bars). */
+export function datasetParam(defaultDataset?: string): ChoiceParam {
+  if (!defaultDataset || defaultDataset === DATASET_PARAM.default) return DATASET_PARAM;
+  if (!DATASET_PARAM.options.some((option) => option.value === defaultDataset)) throw new Error(`no lab dataset ${defaultDataset}`);
+  return { ...DATASET_PARAM, default: defaultDataset };
+}
+
 const setting = (id: 'initialCapital' | 'sizePct' | 'leverage' | 'feeBps' | 'slippageBps' | 'fundingPer8h' | 'stopPct' | 'takeProfitPct', rest: Omit<NumberParam, 'id' | 'kind' | 'label'>): NumberParam => ({ id, kind: 'number', label: both((texts) => texts.settings[id]), ...rest });
 
 export const SETTING_PARAMS: readonly ParamDef[] = [

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { ParamValues } from '../shared/params/params';
-import { readLabSample, readOhlcFile, type OhlcFileResult } from './data/ohlcFileClient';
-import type { OhlcSeries } from './data/ohlcSeries';
-import { generateRegimeSeries, REGIME_PARAM_SPECS, type RegimeModelParams } from './data/regimeModel';
-import { GENERATED, generatorParamId, UPLOAD } from './labParams';
+import type { ParamValues } from '../../shared/params/params';
+import { readLabSample, readOhlcFile, type OhlcFileResult } from '../data/ohlcFileClient';
+import type { OhlcSeries } from '../data/ohlcSeries';
+import { generateRegimeSeries, REGIME_PARAM_SPECS, type RegimeModelParams } from '../data/regimeModel';
+import { GENERATED, generatorParamId, UPLOAD } from '../labParams';
 
 /** What the chosen data source holds: a series (with the reader's report for a file), or why not. */
 export type LabData =

@@ -1,0 +1,53 @@
+import type { Lang } from '../../../engine/localize';
+import ParamFields from '../../shared/params/ParamFields';
+import type { ParamDef } from '../../shared/params/params';
+import { labTexts } from '../texts';
+import type { LabDataSource } from './useLabDataSource';
+
+interface LabDataFieldsProps {
+  source: LabDataSource;
+  /** The typed text or chosen option of each parameter (from useQueryParams). */
+  texts: Readonly<Record<string, string>>;
+  invalid: readonly ParamDef[];
+  /** Prefix of the element ids (unique on the page). */
+  idPrefix: string;
+  lang: Lang;
+  onChange: (id: string, text: string) => void;
+}
+
+/**
+ * The market-data fieldset of a lab module: `select[name=dataset]`, the generator's settings when it is
+ * chosen, and one file input (`name=file`) for the visitor's OHLC file.
+ */
+export default function LabDataFields({ source, texts, invalid, idPrefix, lang, onChange }: LabDataFieldsProps) {
+  const lab = labTexts(lang);
+  return (
+    <fieldset className="param-group">
+      <legend>{lab.data}</legend>
+      <ParamFields params={source.shownParams} texts={texts} invalid={invalid} idPrefix={idPrefix} lang={lang} onChange={onChange} />
+      <div className="param-field">
+        <label htmlFor={`${idPrefix}-file`}>{lab.file}</label>
+        <input id={`${idPrefix}-file`} name="file" type="file" accept=".csv,.json,text/csv,application/json" aria-describedby={`${idPrefix}-file-help`} onChange={source.onFile} />
+        <p className="param-help" id={`${idPrefix}-file-help`}>
+          {lab.fileHelp}
+        </p>
+      </div>
+    </fieldset>
+  );
+}
+
+/** The data source's status line and the reader's report under the form. */
+export function LabDataStatus({ source, status }: { source: LabDataSource; status?: string }) {
+  return (
+    <>
+      <p className="lab-status" aria-live="polite">
+        {status ?? source.status}
+      </p>
+      {source.report.map((line) => (
+        <p className="param-help" key={line}>
+          {line}
+        </p>
+      ))}
+    </>
+  );
+}
