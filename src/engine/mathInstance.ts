@@ -46,6 +46,7 @@
  * | `sumFirst(list, n)` | Σ of the first n items of a list (a sequence, numbers or group column); 0 for n ≤ 0 (src/finance/lists.ts) |
  * | `prodFirst(list, n)` | Π of the first n items; 1 for n ≤ 0 |
  * | `countOf(list, value)` | how many items equal value, e.g. the losses of a W/L sequence `countOf(outcomes, 0)` |
+ * | `sumReciprocal(list)` | Σ 1/xᵢ, e.g. the units a fixed amount buys at each price; NaN when an item is not above 0 |
  * | `longestRun(list, value)` | the longest run of consecutive items equal to value |
  *
  * Strategy helpers, documented and unit-tested in their files: grid levels below/above a price

@@ -2,6 +2,7 @@ import { ohlcAtrImportManifest } from './addons/ohlc-atr-import/manifest';
 import { pnlMonteCarloManifest } from './addons/pnl-monte-carlo/manifest';
 import { sizePresetsManifest } from './addons/size-presets/manifest';
 import { orderAnalyzerManifest } from './modules/order-analyzer/manifest';
+import { dcaCompareManifest } from './lab/dca/manifest';
 import { backtestManifest } from './lab/manifest';
 import { performanceProManifest } from './modules/performance-pro/manifest';
 import { antiMartingaleSimManifest } from './simulators/anti-martingale-sim/manifest';
@@ -26,6 +27,7 @@ export const EXTENSION_MANIFESTS = [
   antiMartingaleSimManifest,
   kellyBacktestManifest,
   backtestManifest,
+  dcaCompareManifest,
 ] as const;
 
 type Manifest = (typeof EXTENSION_MANIFESTS)[number];

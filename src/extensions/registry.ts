@@ -33,6 +33,8 @@ const modules: Readonly<Record<ModuleName, Preloadable<ModuleProps>>> = {
   'kelly-backtest': simulator('kelly-backtest', () => import('./simulators/kelly-backtest/KellyBacktest')),
   /** The backtest lab: a page's declarative backtest on market data, loaded when it comes near the viewport. */
   backtest: slotWhenSeen('data-backtest', (props) => String(props.props.id), () => import('./lab/BacktestLab')),
+  /** DCA against a lump sum on the lab's data. */
+  'dca-compare': slotWhenSeen('data-tool', () => 'dca', () => import('./lab/dca/DcaCompare')),
 };
 
 /** Every extension's component, provided to the blocks by the shell (src/shell/Layout.tsx). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, longestRun, prodFirst, sumFirst } from './lists';
+import { countOf, longestRun, prodFirst, sumFirst, sumReciprocal } from './lists';
 
 describe('list helpers for formulas', () => {
   const outcomes = [1, 1, 0, 1, 0, 0, 0, 1];
@@ -22,6 +22,14 @@ describe('list helpers for formulas', () => {
     expect(longestRun(outcomes, 1)).toBe(2);
     expect(longestRun([], 1)).toBe(0);
     expect(longestRun([1, 1, 1], 0)).toBe(0);
+  });
+
+  it('sums reciprocals, and is not computable for a price of 0 or below', () => {
+    // 1/60,000 + 1/40,000 + 1/30,000 + 1/40,000 + 1/50,000 = 0.00012 (the DCA worked example).
+    expect(sumReciprocal([60_000, 40_000, 30_000, 40_000, 50_000])).toBeCloseTo(0.00012, 15);
+    expect(sumReciprocal([])).toBe(0);
+    expect(sumReciprocal([2, 0])).toBeNaN();
+    expect(sumReciprocal([2, -1])).toBeNaN();
   });
 
   it('refuses what is not a list', () => {

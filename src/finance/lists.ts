@@ -47,4 +47,14 @@ export function longestRun(list: unknown, value: unknown): number {
   return longest;
 }
 
-export const listFormulaHelpers = { sumFirst, prodFirst, countOf, longestRun };
+/** Σ 1/xᵢ over the list (the units a fixed amount buys at each price, per unit of amount); NaN when an item is not above 0. */
+export function sumReciprocal(list: unknown): number {
+  let total = 0;
+  for (const item of numbers(list, 'sumReciprocal(list)')) {
+    if (!(item > 0)) return NaN;
+    total += 1 / item;
+  }
+  return total;
+}
+
+export const listFormulaHelpers = { sumFirst, prodFirst, countOf, longestRun, sumReciprocal };

@@ -10,7 +10,7 @@ import { gotoPage } from './calculatorPage';
  * button a name. A new module needs an entry in MODULE_SAMPLES (the type and the first test insist).
  */
 
-type Sample = { path: string; file: string } | { path: string; simulator: true } | { path: string; backtest: true };
+type Sample = { path: string; file: string } | { path: string; simulator: true } | { path: string; backtest: true } | { path: string; tool: string };
 
 const MODULE_SAMPLES: Record<ModuleName, Sample> = {
   'order-analyzer': { path: '/tools/bingx-order-analyzer', file: 'tests/fixtures/samples/bingx-orders-sample.xlsx' },
@@ -20,6 +20,7 @@ const MODULE_SAMPLES: Record<ModuleName, Sample> = {
   'anti-martingale-sim': { path: '/strategies/anti-martingale', simulator: true },
   'kelly-backtest': { path: '/strategies/kelly', simulator: true },
   backtest: { path: '/strategies/mean-reversion', backtest: true },
+  'dca-compare': { path: '/strategies/dca', tool: 'dca' },
 };
 
 interface ContractReport {
@@ -53,6 +54,11 @@ for (const [name, sample] of Object.entries(MODULE_SAMPLES)) {
         await module.scrollIntoViewIfNeeded();
         await module.locator('button[name="end"]').click();
         await expect(module).toHaveAttribute('data-state', 'finished', { timeout: 15_000 });
+      } else if ('tool' in sample) {
+        // A lab tool loads when it comes near the viewport and reads its default sample.
+        module = page.locator(`section[data-tool="${sample.tool}"]`);
+        await module.scrollIntoViewIfNeeded();
+        await expect(module).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
       } else {
         module = page.locator('section[data-backtest]');
         await module.scrollIntoViewIfNeeded();

@@ -113,7 +113,8 @@ describe('validateSpecTree: results', () => {
     expect(tree.fileCount).toBe(3);
   });
 
-  it('the real specs/ tree is valid (the gate for content and calculators)', () => {
+  // Every spec and every calculator example is checked: seconds of work, more on a loaded machine.
+  it('the real specs/ tree is valid (the gate for content and calculators)', { timeout: 60_000 }, () => {
     const errors = validateSpecTree(projectRoot, { extensions: EXTENSION_MANIFESTS }).errors.map(formatSpecError);
     expect(errors).toEqual([]);
   });
