@@ -19,5 +19,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test.{ts,mjs}', 'tests/oracles/**/*.test.ts'],
     environment: 'node',
     pool: 'threads',
+    // Tests that read every spec or render a large table take seconds on a busy 2-core CI machine.
+    testTimeout: 30_000,
   },
 });
