@@ -1,9 +1,11 @@
 import { expect, test } from './fixtures';
-import { calculator, choose, expectValue, fill, openStrategyPage, statusOf } from './calculatorPage';
+import { calculator, choose, expectValue, fill, gotoPage, openStrategyPage, statusOf } from './calculatorPage';
 
 /**
- * /strategies/carry-trade: the funding calculator, the delta-neutral sizer and the risk manager. Expected numbers
- * are their spec examples, computed independently in scripts/reference/carry.py.
+ * /strategies/carry-trade: the funding calculator, the delta-neutral sizer and the risk manager (expected numbers
+ * are their spec examples, computed independently in scripts/reference/carry.py) and the carry portfolio optimizer
+ * (`section[data-tool=carry-optimizer]`; its defaults and the looser cap are cases of the scipy linprog fixture
+ * tests/fixtures/carry/optimizer.json).
  */
 
 const PATH = '/strategies/carry-trade';
@@ -47,6 +49,40 @@ test.describe('Carry trade strategy page', () => {
     await expect(risk).toContainText('Two or more factors are high or critical');
   });
 
+  test('portfolio optimizer: the defaults under the risk cap, a looser cap, an added position and a bad row', async ({ page }) => {
+    await gotoPage(page, PATH);
+    const tool = page.locator('section[data-tool="carry-optimizer"]');
+    await tool.scrollIntoViewIfNeeded();
+    await expect(tool).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+    for (const [i, weight] of [0.45, 0.15, 0.25, 0.15].entries()) await expectValue(tool, `weights.${i}.weight`, weight, 12);
+    await expectValue(tool, 'weights.0.amount', 9000, 6);
+    await expectValue(tool, 'expectedFunding', 0.164525, 12);
+    await expectValue(tool, 'expectedFundingAmount', 3290.5, 6);
+    await expectValue(tool, 'risk', 0.7, 12);
+    await expectValue(tool, 'riskPrice', 0.17, 12);
+    await tool.getByLabel('Risk cap (weighted volatility)', { exact: true }).fill('150');
+    for (const [i, weight] of [0.2, 0.4, 0.25, 0.15].entries()) await expectValue(tool, `weights.${i}.weight`, weight, 12);
+    await expectValue(tool, 'risk', 0.7375, 12);
+    await expectValue(tool, 'riskPrice', 0, 12);
+    await expect(page).toHaveURL(/carry-optimizer\.riskCap=150/);
+
+    await tool.getByRole('button', { name: 'Add a position' }).click();
+    await tool.locator('input[name="rows.4.asset"]').fill('DOT');
+    await tool.locator('input[name="rows.4.funding"]').fill('25');
+    await tool.locator('input[name="rows.4.volatility"]').fill('0');
+    await tool.locator('input[name="rows.4.maxWeight"]').fill('20');
+    await expect(tool.locator('[role="alert"]')).toHaveText('Position 5: the volatility must be greater than 0 and at most 1,000 % a year.');
+    await expect(tool).toHaveAttribute('data-state', 'error');
+    await expect(tool.locator('output[name="expectedFunding"]')).toHaveAttribute('data-value', '');
+    await tool.locator('input[name="rows.4.volatility"]').fill('95');
+    // DOT (25 %) now takes 20 % ahead of BTC: ADA 15, DOT 20, SOL 25, ETH 40 → 0.045 + 0.05 + 0.05 + 0.054.
+    await expectValue(tool, 'weights.4.weight', 0.2, 12);
+    await expectValue(tool, 'weights.0.weight', 0, 12);
+    await expectValue(tool, 'expectedFunding', 0.199, 12);
+    await tool.getByRole('button', { name: 'Remove position 5' }).click();
+    await expectValue(tool, 'expectedFunding', 0.1709, 12);
+  });
+
   test('German page: formatted results and a validation message', async ({ page }) => {
     await openStrategyPage(page, PATH, ID, 'de');
     const sizer = calculator(page, 'carry-delta-neutral');
@@ -55,5 +91,10 @@ test.describe('Carry trade strategy page', () => {
     await expect(sizer.locator('[role="alert"]')).toHaveText('Gib den Hebel des Shorts von 1 bis 125 ein (3 = 3x).');
     const funding = calculator(page, 'carry-funding');
     await expect(funding.locator('output[name="funding"]')).toContainText('270,00');
+    const tool = page.locator('section[data-tool="carry-optimizer"]');
+    await tool.scrollIntoViewIfNeeded();
+    await expect(tool).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+    await expect(tool.locator('output[name="expectedFundingAmount"]')).toContainText('3.290,50');
+    await expect(tool.locator('input[name="rows.0.funding"]')).toHaveValue('10,95');
   });
 });
