@@ -35,6 +35,10 @@ const modules: Readonly<Record<ModuleName, Preloadable<ModuleProps>>> = {
   backtest: slotWhenSeen('data-backtest', (props) => String(props.props.id), () => import('./lab/BacktestLab')),
   /** DCA against a lump sum on the lab's data. */
   'dca-compare': slotWhenSeen('data-tool', () => 'dca', () => import('./lab/dca/DcaCompare')),
+  /** Momentum tracker on the lab's data. */
+  'momentum-tracker': slotWhenSeen('data-tool', () => 'momentum', () => import('./lab/momentum/MomentumTracker')),
+  /** Time analyzer (hours, sessions, weekday × hour) on the lab's intraday data. */
+  'time-analyzer': slotWhenSeen('data-tool', () => 'time-analyzer', () => import('./lab/time-analyzer/TimeAnalyzer')),
 };
 
 /** Every extension's component, provided to the blocks by the shell (src/shell/Layout.tsx). */

@@ -21,6 +21,8 @@ const MODULE_SAMPLES: Record<ModuleName, Sample> = {
   'kelly-backtest': { path: '/strategies/kelly', simulator: true },
   backtest: { path: '/strategies/mean-reversion', backtest: true },
   'dca-compare': { path: '/strategies/dca', tool: 'dca' },
+  'momentum-tracker': { path: '/strategies/day-trading', tool: 'momentum' },
+  'time-analyzer': { path: '/strategies/day-trading', tool: 'time-analyzer' },
 };
 
 interface ContractReport {
