@@ -3,6 +3,8 @@ import { pnlMonteCarloManifest } from './addons/pnl-monte-carlo/manifest';
 import { sizePresetsManifest } from './addons/size-presets/manifest';
 import { orderAnalyzerManifest } from './modules/order-analyzer/manifest';
 import { dcaCompareManifest } from './lab/dca/manifest';
+import { momentumTrackerManifest } from './lab/momentum/manifest';
+import { timeAnalyzerManifest } from './lab/time-analyzer/manifest';
 import { backtestManifest } from './lab/manifest';
 import { performanceProManifest } from './modules/performance-pro/manifest';
 import { antiMartingaleSimManifest } from './simulators/anti-martingale-sim/manifest';
@@ -30,6 +32,8 @@ export const EXTENSION_MANIFESTS = [
   backtestManifest,
   dcaCompareManifest,
   carryOptimizerManifest,
+  momentumTrackerManifest,
+  timeAnalyzerManifest,
 ] as const;
 
 type Manifest = (typeof EXTENSION_MANIFESTS)[number];

@@ -37,6 +37,10 @@ const modules: Readonly<Record<ModuleName, Preloadable<ModuleProps>>> = {
   'dca-compare': slotWhenSeen('data-tool', () => 'dca', () => import('./lab/dca/DcaCompare')),
   /** Carry portfolio optimizer: typed carry positions under a risk cap. */
   'carry-optimizer': slotWhenSeen('data-tool', () => 'carry-optimizer', () => import('./lab/carry-optimizer/CarryOptimizer')),
+  /** Momentum tracker on the lab's data. */
+  'momentum-tracker': slotWhenSeen('data-tool', () => 'momentum', () => import('./lab/momentum/MomentumTracker')),
+  /** Time analyzer (hours, sessions, weekday × hour) on the lab's intraday data. */
+  'time-analyzer': slotWhenSeen('data-tool', () => 'time-analyzer', () => import('./lab/time-analyzer/TimeAnalyzer')),
 };
 
 /** Every extension's component, provided to the blocks by the shell (src/shell/Layout.tsx). */

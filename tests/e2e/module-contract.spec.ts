@@ -22,6 +22,8 @@ const MODULE_SAMPLES: Record<ModuleName, Sample> = {
   backtest: { path: '/strategies/mean-reversion', backtest: true },
   'dca-compare': { path: '/strategies/dca', tool: 'dca' },
   'carry-optimizer': { path: '/strategies/carry-trade', tool: 'carry-optimizer' },
+  'momentum-tracker': { path: '/strategies/day-trading', tool: 'momentum' },
+  'time-analyzer': { path: '/strategies/day-trading', tool: 'time-analyzer' },
 };
 
 interface ContractReport {

@@ -1,0 +1,204 @@
+import { useMemo } from 'react';
+import type { ModuleProps } from '../../../engine/extensionProps';
+import { formatValue } from '../../../engine/formatNumber';
+import { interpolate, type Lang } from '../../../engine/localize';
+import { SESSIONS, timeActivity, type ActivityCell, type TimeActivity } from '../../../finance/sessionActivity';
+import { useLang } from '../../../i18n/useLang';
+import ChartFigure, { baseLayout, CALCULATOR_CHART_THEME, ChartDataTable } from '../../../ui/ChartFigure';
+import { rawValue } from '../../../ui/rawValue';
+import ParamFields, { rangeMessage } from '../../shared/params/ParamFields';
+import { numbersOutOfRange, type ChoiceParam, type ParamDef } from '../../shared/params/params';
+import { useQueryParams } from '../../shared/params/useQueryParams';
+import LabDataFields, { LabDataStatus } from '../dataSource/LabDataFields';
+import { labDataParams, useLabDataSource } from '../dataSource/useLabDataSource';
+import { datasetParam } from '../labParams';
+import { labTexts } from '../texts';
+import { TIME_ANALYZER_TEXTS, timeAnalyzerTexts, type TimeAnalyzerTexts } from './texts';
+import './TimeAnalyzer.css';
+
+const ID = 'time-analyzer';
+const DATASET = datasetParam('synthetic-btc-1h');
+const HOUR_MS = 3_600_000;
+const METRIC_PARAM: ChoiceParam = {
+  id: 'heatmap',
+  kind: 'choice',
+  label: { en: TIME_ANALYZER_TEXTS.en.heatmapMetric, de: TIME_ANALYZER_TEXTS.de.heatmapMetric },
+  options: [
+    { value: 'range', label: { en: TIME_ANALYZER_TEXTS.en.metricRange, de: TIME_ANALYZER_TEXTS.de.metricRange } },
+    { value: 'absReturn', label: { en: TIME_ANALYZER_TEXTS.en.metricAbsReturn, de: TIME_ANALYZER_TEXTS.de.metricAbsReturn } },
+  ],
+  default: 'range',
+};
+const PARAMS: readonly ParamDef[] = [...labDataParams(DATASET), METRIC_PARAM];
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+const percent = (value: number, lang: Lang) => formatValue(Number.isFinite(value) ? value : null, 'percent', lang, 3);
+
+/**
+ * Time analyzer (module `time-analyzer`) on the lab's intraday data: per trading session and per UTC hour
+ * the bar count, mean absolute return and mean high–low range (`<output name="session.<id>.bars|meanAbsReturn|meanRange"
+ * data-value>`, `hour.<h>.…` likewise; returns and ranges as fractions), the most active session
+ * (`<output name="mostActive" data-session>`, its row highlighted) and a weekday × hour heatmap with its numbers as a table.
+ * DOM: `section[data-tool=time-analyzer][data-state]`, `select[name=dataset]`, the file input, `select[name=heatmap]`.
+ */
+export default function TimeAnalyzer(_props: ModuleProps) {
+  const lang = useLang();
+  const texts = timeAnalyzerTexts(lang);
+  const prefix = `tool-${ID}`;
+  const { texts: fieldTexts, values, set } = useQueryParams(ID, PARAMS, lang);
+  const source = useLabDataSource(values, set, lang, DATASET);
+  const outOfRange = numbersOutOfRange(source.shownParams, values);
+  const series = source.ready?.series ?? null;
+  const barMs = series?.barMs ?? NaN;
+  const problem = !series ? null : !Number.isFinite(barMs) ? texts.tooShort : barMs > HOUR_MS ? interpolate(texts.tooCoarse, { minutes: formatValue(barMs / 60_000, 'number', lang) }) : null;
+  const activity = useMemo(() => (series && problem === null ? timeActivity(series) : null), [series, problem]);
+  const metric = values.heatmap === 'absReturn' ? 'absReturn' : 'range';
+
+  const messages = [...outOfRange.map((param) => rangeMessage(param, labTexts(lang), lang)), ...source.messages, ...(problem ? [problem] : [])];
+  const state = source.loading ? 'running' : activity ? 'ready' : messages.length > 0 ? 'error' : 'idle';
+
+  return (
+    <section className="param-panel lab" data-tool={ID} data-state={state} aria-labelledby={`${prefix}-title`}>
+      <h2 id={`${prefix}-title`} className="lab-title">
+        {texts.title}
+      </h2>
+      <p className="lab-frame">{texts.frame}</p>
+      <LabDataFields source={source} texts={fieldTexts} invalid={outOfRange} idPrefix={prefix} lang={lang} onChange={set} />
+      <div role="alert" className="param-alert">
+        {messages.map((message) => (
+          <p key={message}>{message}</p>
+        ))}
+      </div>
+      <LabDataStatus source={source} />
+      <p className="lab-summary">
+        {texts.mostActive}{' '}
+        <output name="mostActive" data-session={activity?.mostActive ?? ''}>
+          {activity?.mostActive ? texts.sessions[activity.mostActive] : '—'}
+        </output>
+      </p>
+      <SessionTable activity={activity} texts={texts} lang={lang} />
+      <fieldset className="param-group">
+        <legend>{texts.heatmapMetric}</legend>
+        <ParamFields params={[METRIC_PARAM]} texts={fieldTexts} invalid={[]} idPrefix={prefix} lang={lang} onChange={set} />
+      </fieldset>
+      {activity ? <Heatmap activity={activity} metric={metric} texts={texts} lang={lang} /> : null}
+      <HourTable activity={activity} texts={texts} lang={lang} />
+    </section>
+  );
+}
+
+/** The three cells of a row: bar count, mean absolute return, mean range, each an output named `<prefix>.<measure>`. */
+function ActivityCells({ name, cell, lang }: { name: string; cell: ActivityCell | null; lang: Lang }) {
+  const bars = cell?.bars ?? NaN;
+  const absReturn = cell?.meanAbsReturn ?? NaN;
+  const range = cell?.meanRange ?? NaN;
+  return (
+    <>
+      <td>
+        <output name={`${name}.bars`} data-value={rawValue(bars)}>
+          {formatValue(Number.isFinite(bars) ? bars : null, 'integer', lang)}
+        </output>
+      </td>
+      <td>
+        <output name={`${name}.meanAbsReturn`} data-value={rawValue(absReturn)}>
+          {percent(absReturn, lang)}
+        </output>
+      </td>
+      <td>
+        <output name={`${name}.meanRange`} data-value={rawValue(range)}>
+          {percent(range, lang)}
+        </output>
+      </td>
+    </>
+  );
+}
+
+function SessionTable({ activity, texts, lang }: { activity: TimeActivity | null; texts: TimeAnalyzerTexts; lang: Lang }) {
+  return (
+    <div className="table-scroll">
+      <table className="lab-compare" data-table="sessions">
+        <caption>{texts.sessionsCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{texts.session}</th>
+            <th scope="col">{texts.hours}</th>
+            <th scope="col">{texts.bars}</th>
+            <th scope="col">{texts.meanAbsReturn}</th>
+            <th scope="col">{texts.meanRange}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {SESSIONS.map((session) => {
+            const most = activity?.mostActive === session.id;
+            return (
+              <tr key={session.id} data-session={session.id} className={most ? 'lab-most-active' : undefined}>
+                <th scope="row">
+                  {texts.sessions[session.id]}
+                  {most ? <span className="lab-mark">({texts.mostActiveMark})</span> : null}
+                </th>
+                <td>{`${hourText(session.start)}–${hourText(session.end)}`}</td>
+                <ActivityCells name={`session.${session.id}`} cell={activity?.bySession[session.id] ?? null} lang={lang} />
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function HourTable({ activity, texts, lang }: { activity: TimeActivity | null; texts: TimeAnalyzerTexts; lang: Lang }) {
+  return (
+    <div className="table-scroll">
+      <table className="lab-compare" data-table="hours">
+        <caption>{texts.hoursCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{texts.hour}</th>
+            <th scope="col">{texts.bars}</th>
+            <th scope="col">{texts.meanAbsReturn}</th>
+            <th scope="col">{texts.meanRange}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {HOURS.map((hour) => (
+            <tr key={hour}>
+              <th scope="row">{hourText(hour)}</th>
+              <ActivityCells name={`hour.${hour}`} cell={activity?.byHour[hour] ?? null} lang={lang} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Heatmap({ activity, metric, texts, lang }: { activity: TimeActivity; metric: 'range' | 'absReturn'; texts: TimeAnalyzerTexts; lang: Lang }) {
+  const lab = labTexts(lang);
+  const figure = useMemo(() => {
+    const pick = (cell: ActivityCell) => (metric === 'range' ? cell.meanRange : cell.meanAbsReturn);
+    const label = metric === 'range' ? texts.metricRange : texts.metricAbsReturn;
+    const z = activity.byWeekdayHour.map((row) => row.map((cell) => (Number.isFinite(pick(cell)) ? pick(cell) * 100 : null)));
+    const hours = HOURS.map(hourText);
+    return {
+      title: interpolate(texts.heatmap, { metric: label }),
+      data: [{ type: 'heatmap', z, x: hours, y: [...texts.weekdays], colorscale: 'Blues', hoverongaps: false, colorbar: { title: { text: '%' } }, hovertemplate: `%{y} %{x}: %{z:.3f} %<extra></extra>` }],
+      layout: baseLayout(CALCULATOR_CHART_THEME, lang, texts.hour, texts.weekday, {
+        xaxis: { type: 'category', title: { text: texts.hour }, tickangle: -45 },
+        yaxis: { type: 'category', autorange: 'reversed' },
+        height: 340,
+        hovermode: 'closest',
+      }),
+      table: {
+        caption: interpolate(texts.heatmap, { metric: label }),
+        columns: [texts.weekday, ...hours],
+        rows: activity.byWeekdayHour.map((row, day) => [texts.weekdays[day] ?? '', ...row.map((cell) => percent(pick(cell), lang))]),
+      },
+    };
+  }, [activity, metric, texts, lang]);
+  return (
+    <ChartFigure name="time-heatmap" title={figure.title} theme={CALCULATOR_CHART_THEME} data={figure.data} layout={figure.layout} fallback={{ loading: lab.charts.loading, failed: lab.charts.failed }}>
+      <ChartDataTable table={figure.table} />
+    </ChartFigure>
+  );
+}
