@@ -58,6 +58,7 @@ const ROUTES: RouteBudget[] = [
   { path: '/strategies/trend-following', label: 'strategy page with calculators and the backtest lab', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
   { path: '/strategies/position-trading', label: 'strategy page with calculators and the backtest lab', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
   { path: '/strategies/dca', label: 'strategy page with calculators and a lab tool', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
+  { path: '/strategies/volatility-trading', label: 'strategy page with calculators, charts and a lab tool', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
   // Tool pages with bespoke modules: SheetJS and papaparse live in their workers, plotly loads when a chart is near.
   { path: '/tools/bingx-order-analyzer', label: 'order analyzer (before a file)', budgetKb: 250, forbidden: ['mathjs', 'plotly', 'sheetjs'] },
   { path: '/tools/performance-calculator-pro', label: 'Performance Pro (before trades)', budgetKb: 250, forbidden: ['mathjs', 'plotly', 'sheetjs'] },
