@@ -61,6 +61,7 @@ const ROUTES: RouteBudget[] = [
   { path: '/strategies/arbitrage', label: 'strategy page with three calculators', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
   { path: '/strategies/carry-trade', label: 'strategy page with calculators and a lab tool', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
   { path: '/strategies/day-trading', label: 'strategy page with calculators and lab tools', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
+  { path: '/strategies/volatility-trading', label: 'strategy page with calculators, charts and a lab tool', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
   // Tool pages with bespoke modules: SheetJS and papaparse live in their workers, plotly loads when a chart is near.
   { path: '/tools/bingx-order-analyzer', label: 'order analyzer (before a file)', budgetKb: 250, forbidden: ['mathjs', 'plotly', 'sheetjs'] },
   { path: '/tools/performance-calculator-pro', label: 'Performance Pro (before trades)', budgetKb: 250, forbidden: ['mathjs', 'plotly', 'sheetjs'] },

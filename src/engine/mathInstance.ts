@@ -113,6 +113,7 @@ import { kellyFormulaHelpers } from '../finance/kelly';
 import { listFormulaHelpers } from '../finance/lists';
 import { martingaleFormulaHelpers } from '../finance/martingale';
 import { progressionFormulaHelpers } from '../finance/progression';
+import { optionFormulaHelpers } from '../finance/options/blackScholes';
 
 // The type definitions mark each *Dependencies export as possibly undefined; they are all defined.
 const factories = {
@@ -217,6 +218,7 @@ const helpers = {
   ...martingaleFormulaHelpers,
   ...progressionFormulaHelpers,
   ...kellyFormulaHelpers,
+  ...optionFormulaHelpers,
 };
 
 math.import(helpers);
