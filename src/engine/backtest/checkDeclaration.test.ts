@@ -150,12 +150,50 @@ describe('selectVariant and parameters', () => {
   });
 });
 
+describe('checkBacktestDeclaration: ticks and optional parameters', () => {
+  const ticks: BacktestDeclaration = {
+    id: 'scalp',
+    indicators: [{ id: 'fastEma', kind: 'ema', params: { period: 9 } }],
+    rules: { long: 'crossAbove(close, fastEma) and (not isSet(minClose) or close > minClose)' },
+    params: [
+      { id: 'targetTicks', label, default: 8, min: 0, max: 100 },
+      { id: 'stopTicks', label, min: 0, max: 100, optional: true },
+      { id: 'tickSize', label, default: 10, min: 0.01, max: 1000 },
+      { id: 'minClose', label, min: 0, max: 1e6, optional: true },
+    ],
+    stop: { ticks: 'stopTicks', tickSize: 'tickSize' },
+    takeProfit: { ticks: 'targetTicks', tickSize: 1 },
+  };
+
+  it('accepts tick levels and optional parameters without a default', () => {
+    expect(checkBacktestDeclaration(ticks)).toEqual([]);
+    expect(resolveParamValues(ticks.params ?? [], {})).toEqual({ targetTicks: 8, stopTicks: NaN, tickSize: 10, minClose: NaN });
+    expect(resolveParamValues(ticks.params ?? [], { stopTicks: 4, minClose: NaN, targetTicks: NaN })).toEqual({ targetTicks: 8, stopTicks: 4, tickSize: 10, minClose: NaN });
+  });
+
+  it('refuses a tick size that can be 0 or empty, negative ticks and a required parameter without a default', () => {
+    const params = ticks.params ?? [];
+    expect(checkBacktestDeclaration({ ...ticks, stop: { ticks: -2, tickSize: 0 } })).toEqual([
+      { path: ['stop', 'ticks'], message: 'ticks must be a number ≥ 0, not -2' },
+      { path: ['stop', 'tickSize'], message: 'tickSize must be a number > 0, not 0' },
+    ]);
+    expect(checkBacktestDeclaration({ ...ticks, stop: { ticks: 2, tickSize: 'minClose' } })).toEqual([
+      { path: ['stop', 'tickSize'], message: 'tickSize must be a number > 0: parameter "minClose" ranges from 0' },
+      { path: ['stop', 'tickSize'], message: 'tickSize: parameter "minClose" must not be optional' },
+    ]);
+    expect(checkBacktestDeclaration({ ...ticks, params: params.map((param) => (param.id === 'minClose' ? { ...param, optional: false } : param)) })).toEqual([
+      { path: ['params', 3], message: 'a parameter needs a default unless it is optional' },
+    ]);
+  });
+});
+
 describe('backtestDeclarationSchema', () => {
   const validate = new Ajv2020({ strict: true, allErrors: true }).compile(backtestDeclarationSchema);
 
   it('accepts the sample declaration', () => {
     expect(validate(meanReversion), JSON.stringify(validate.errors)).toBe(true);
     expect(validate({ id: 'x', rules: { long: 'close > 1' } })).toBe(true);
+    expect(validate({ id: 'x', rules: { long: 'close > 1' }, params: [{ id: 'p', label, min: 0, max: 2, optional: true }], stop: { ticks: 'p', tickSize: 0.5 }, dataset: 'synthetic-btc-1m', compareCosts: true })).toBe(true);
   });
 
   it('refuses wrong shapes', () => {
@@ -166,5 +204,7 @@ describe('backtestDeclarationSchema', () => {
     expect(validate({ id: 'x', rules: { long: 'true' }, indicators: [{ id: '1z', kind: 'sma' }] })).toBe(false);
     expect(validate({ id: 'x', rules: { long: 'true' }, params: [{ id: 'p', label: { en: 'P' }, default: 1, min: 0, max: 2 }] })).toBe(false);
     expect(validate({ id: 'x', rules: { long: 'true' }, variants: [{ id: 'v' }] })).toBe(false);
+    expect(validate({ id: 'x', rules: { long: 'true' }, params: [{ id: 'p', label, min: 0, max: 2 }] })).toBe(false);
+    expect(validate({ id: 'x', rules: { long: 'true' }, stop: { ticks: 5 } })).toBe(false);
   });
 });

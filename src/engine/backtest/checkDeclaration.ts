@@ -6,10 +6,11 @@
  * - ids: well-formed, unique across indicators and parameters, not a price column, function or keyword;
  * - indicators: known kind, known parameter names, required parameters present, literal values and
  *   referenced parameters' ranges within each kind's constraints, `source` only for single-column kinds;
- * - parameters: min ≤ default ≤ max, whole numbers where `integer`;
+ * - parameters: min ≤ default ≤ max (an optional one may have no default), whole numbers where `integer`;
  * - rules: each compiles (compileRule.ts) and is a condition; the default side has its entry rule;
  *   an exit rule has its entry rule;
- * - stop / takeProfit: percent > 0, ATR multiple > 0, ATR period a whole number ≥ 1;
+ * - stop / takeProfit: percent, ATR multiple and ticks ≥ 0 (0 = none), ATR period a whole number ≥ 1,
+ *   tick size > 0 (not an optional parameter);
  * - variants: unique ids; each variant applied to the base is checked as a whole. A problem in a field
  *   the variant gives is reported under `variants[i]`; one that only appears in the combination (a base
  *   rule naming an indicator the variant dropped) is reported at the base field, naming the variant.
@@ -40,6 +41,8 @@ const RESERVED = new Set<string>([
 const PERCENT: IndicatorParamSpec = { integer: false, min: 0 };
 const MULTIPLE: IndicatorParamSpec = { integer: false, min: 0 };
 const PERIOD: IndicatorParamSpec = { integer: true, min: 1 };
+const TICKS: IndicatorParamSpec = { integer: false, min: 0 };
+const TICK_SIZE: IndicatorParamSpec = { integer: false, min: 0, minExclusive: true };
 
 /** Does a parameter's whole range satisfy a spec (every value it can take)? */
 function rangeSatisfies(param: ParamDeclaration, spec: IndicatorParamSpec): boolean {
@@ -104,10 +107,12 @@ function checkParams(params: readonly ParamDeclaration[], base: Path, issues: Sp
   params.forEach((param, i) => {
     const path: Path = [...base, 'params', i];
     if (!(param.min <= param.max)) issues.push({ path: [...path, 'max'], message: `max (${param.max}) is below min (${param.min})` });
-    else if (!(param.default >= param.min && param.default <= param.max)) issues.push({ path: [...path, 'default'], message: `default ${param.default} lies outside [${param.min}, ${param.max}]` });
+    else if (param.default === undefined) {
+      if (!param.optional) issues.push({ path, message: 'a parameter needs a default unless it is optional' });
+    } else if (!(param.default >= param.min && param.default <= param.max)) issues.push({ path: [...path, 'default'], message: `default ${param.default} lies outside [${param.min}, ${param.max}]` });
     if (param.integer) {
       for (const key of ['default', 'min', 'max'] as const) {
-        if (!Number.isInteger(param[key])) issues.push({ path: [...path, key], message: `${key} of an integer parameter must be a whole number, not ${param[key]}` });
+        if (param[key] !== undefined && !Number.isInteger(param[key])) issues.push({ path: [...path, key], message: `${key} of an integer parameter must be a whole number, not ${param[key]}` });
       }
     }
   });
@@ -116,7 +121,12 @@ function checkParams(params: readonly ParamDeclaration[], base: Path, issues: Sp
 function checkExitLevel(level: ExitLevelDeclaration | undefined, params: readonly ParamDeclaration[], path: Path, issues: SpecIssue[]): void {
   if (!level) return;
   if ('percent' in level) checkRef(level.percent, PERCENT, params, [...path, 'percent'], 'percent', issues);
-  else {
+  else if ('ticks' in level) {
+    checkRef(level.ticks, TICKS, params, [...path, 'ticks'], 'ticks', issues);
+    checkRef(level.tickSize, TICK_SIZE, params, [...path, 'tickSize'], 'tickSize', issues);
+    const sizeParam = typeof level.tickSize === 'string' ? params.find((param) => param.id === level.tickSize) : undefined;
+    if (sizeParam?.optional) issues.push({ path: [...path, 'tickSize'], message: `tickSize: parameter "${sizeParam.id}" must not be optional` });
+  } else {
     checkRef(level.atrMultiple, MULTIPLE, params, [...path, 'atrMultiple'], 'atrMultiple', issues);
     checkRef(level.atrPeriod, PERIOD, params, [...path, 'atrPeriod'], 'atrPeriod', issues);
   }

@@ -156,3 +156,19 @@ describe('compileRule: speed', () => {
     expect(fired).toBeGreaterThan(0);
   });
 });
+
+describe('compileRule: isSet for optional parameters', () => {
+  it('is 1 for a parameter with a value and 0 for an empty one (NaN), so a filter can be switched off', () => {
+    expect(rule('isSet(level)', { level: { value: 11 } })).toEqual(Array(close.length).fill(1));
+    expect(rule('isSet(level)', { level: { value: NaN } })).toEqual(Array(close.length).fill(0));
+    const filter = 'close > 9 and (not isSet(level) or close > level)';
+    expect(rule(filter, { level: { value: NaN } })).toEqual([1, 1, 1, 1, 1, 0, 1, 1]);
+    expect(rule(filter, { level: { value: 11 } })).toEqual([0, 0, 1, 0, 0, 0, 0, 1]);
+  });
+
+  it('takes a user parameter only', () => {
+    expect(errors('isSet(close)')).toEqual(['isSet(p) takes a user parameter, not "close"']);
+    expect(errors('isSet(2)')).toEqual(['isSet(p) takes a user parameter, not "2"']);
+    expect(errors('isSet(a, b)', { a: { value: 1 }, b: { value: 2 } })).toEqual(['isSet(…) takes 1 argument, got 2']);
+  });
+});

@@ -13,7 +13,9 @@
  *   `cond ? a : b`;
  * - `crossAbove(a, b)`: a[t−1] ≤ b[t−1] and a[t] > b[t]; `crossBelow(a, b)`: a[t−1] ≥ b[t−1] and
  *   a[t] < b[t]; `prev(x, n)`: x at bar t − n, n a constant whole number ≥ 1 (a number or a parameter);
- *   `abs(x)`, `min(a, b, …)`, `max(a, b, …)`.
+ *   `abs(x)`, `min(a, b, …)`, `max(a, b, …)`; `isSet(p)`: 1 when the user parameter p has a value, 0
+ *   when an optional parameter was left empty (so `not isSet(adxMin) or adx > adxMin` is a filter that an
+ *   empty field switches off).
  * Anything else is a compile error: unknown names (with the nearest known name), look-ahead (`next`,
  * `prev(x, n)` with n ≤ 0), indexing, assignments, other operators and functions.
  *
@@ -52,7 +54,7 @@ export interface RuleSymbols {
 export type CompiledRule = { ok: true; fn: RuleFn } | { ok: false; errors: string[] };
 
 /** Function names a rule may call. */
-export const RULE_FUNCTIONS: readonly string[] = ['crossAbove', 'crossBelow', 'prev', 'abs', 'min', 'max'];
+export const RULE_FUNCTIONS: readonly string[] = ['crossAbove', 'crossBelow', 'prev', 'abs', 'min', 'max', 'isSet'];
 
 /** Names that would read a later bar. */
 const LOOK_AHEAD = new Set(['next', 'lead', 'future', 'shift']);
@@ -350,6 +352,13 @@ class RuleCompiler {
       case 'max':
         if (!arity([1, Infinity])) return constant(NaN);
         return extremum(name, args.map((arg) => this.compile(arg)));
+      case 'isSet': {
+        if (!arity(1)) return constant(NaN, true);
+        const arg = args[0] as AnyNode;
+        const param = arg.type === 'SymbolNode' ? this.symbols.params.get(String(arg.name)) : undefined;
+        if (!param) return this.fail(`isSet(p) takes a user parameter, not "${arg.toString()}"`);
+        return constant(Number.isFinite(param.value) ? 1 : 0, true);
+      }
       default:
         return this.fail(`unknown function "${name}"${didYouMean(name, RULE_FUNCTIONS)} (rules may call ${RULE_FUNCTIONS.join(', ')})`);
     }

@@ -22,8 +22,13 @@
  * - Rules are restricted expressions (compileRule.ts): prices `open high low close`, indicator outputs
  *   (`z`, `bb.upper`), user parameters, `+ - * /`, comparisons, `and or not`, `a ? b : c`,
  *   `crossAbove(a, b)`, `crossBelow(a, b)`, `prev(x, n)`, `abs`, `min`, `max`.
- * - `stop` / `takeProfit`: a percent of the entry price, or a multiple of the ATR over `atrPeriod` bars
- *   at the signal bar.
+ * - `stop` / `takeProfit`: a percent of the entry price, a multiple of the ATR over `atrPeriod` bars
+ *   at the signal bar, or a number of ticks of `tickSize` (`{ ticks: stopTicks, tickSize: tickSize }`);
+ *   a distance of 0 or an empty optional parameter means none.
+ * - A parameter with `optional: true` may be left empty (its default may be left out: empty); rules
+ *   test it with `isSet(p)`.
+ * - `dataset`: the lab sample the form starts on (default the lab's first); `compareCosts: true` also
+ *   runs the backtest without fees, slippage and funding and shows both results side by side.
  * - A variant replaces the fields it gives (indicators, rules, params, side, stop, takeProfit) and
  *   keeps the others (selectVariant in variants.ts).
  */
@@ -64,7 +69,10 @@ export const RULE_NAMES: readonly RuleName[] = ['long', 'exitLong', 'short', 'ex
 export interface ParamDeclaration {
   id: string;
   label: LocalizedLabel;
-  default: number;
+  /** The starting value; may be left out for an optional parameter (then it starts empty). */
+  default?: number;
+  /** An empty field is allowed: the value is NaN (rules test it with `isSet`; an exit distance is off). */
+  optional?: boolean;
   min: number;
   max: number;
   step?: number;
@@ -74,7 +82,7 @@ export interface ParamDeclaration {
 export type Side = 'long' | 'short' | 'both';
 
 /** A stop or take-profit distance: a percent of the entry price, or a multiple of the ATR. */
-export type ExitLevelDeclaration = { percent: ParamRef } | { atrMultiple: ParamRef; atrPeriod: ParamRef };
+export type ExitLevelDeclaration = { percent: ParamRef } | { atrMultiple: ParamRef; atrPeriod: ParamRef } | { ticks: ParamRef; tickSize: ParamRef };
 
 /** The parts a variant may replace. */
 export interface StrategyParts {
@@ -115,6 +123,10 @@ export interface BacktestDeclaration extends StrategyParts {
   /** Read at the last bar, whatever the variant (they may use the base's indicators and parameters). */
   signals?: SignalDeclaration[];
   gauges?: GaugeDeclaration[];
+  /** The lab sample the form starts on (a sample id); default the lab's first sample. */
+  dataset?: string;
+  /** Also run without fees, slippage and funding and show both results. */
+  compareCosts?: boolean;
 }
 
 /** A declaration with one variant applied and every default filled in. */
@@ -151,10 +163,11 @@ const rule = { type: 'string', minLength: 1, description: 'A condition, e.g. "cr
 
 /** Inlined (no $ref), so the schema stays valid wherever it is embedded. */
 const exitLevel = {
-  description: 'A percent of the entry price ({ percent }) or a multiple of the ATR ({ atrMultiple, atrPeriod }).',
+  description: 'A percent of the entry price ({ percent }), a multiple of the ATR ({ atrMultiple, atrPeriod }) or a number of ticks ({ ticks, tickSize }).',
   oneOf: [
     { type: 'object', properties: { percent: paramRef }, required: ['percent'], additionalProperties: false },
     { type: 'object', properties: { atrMultiple: paramRef, atrPeriod: paramRef }, required: ['atrMultiple', 'atrPeriod'], additionalProperties: false },
+    { type: 'object', properties: { ticks: paramRef, tickSize: paramRef }, required: ['ticks', 'tickSize'], additionalProperties: false },
   ],
 } as const;
 
@@ -191,8 +204,10 @@ const strategyPartsProperties = {
         max: { type: 'number' },
         step: { type: 'number', exclusiveMinimum: 0 },
         integer: { type: 'boolean' },
+        optional: { type: 'boolean', description: 'An empty field is allowed (value NaN; rules test isSet(p)); the default may then be left out.' },
       },
-      required: ['id', 'label', 'default', 'min', 'max'],
+      required: ['id', 'label', 'min', 'max'],
+      anyOf: [{ properties: { default: { type: 'number' } }, required: ['default'] }, { properties: { optional: { const: true } }, required: ['optional'] }],
       additionalProperties: false,
     },
   },
@@ -236,6 +251,8 @@ export const backtestDeclarationSchema = {
         additionalProperties: false,
       },
     },
+    dataset: { type: 'string', minLength: 1, description: 'The lab sample id the form starts on (default the first sample).' },
+    compareCosts: { type: 'boolean', description: 'Also run without fees, slippage and funding and show both results side by side.' },
   },
   required: ['id', 'rules'],
   additionalProperties: false,

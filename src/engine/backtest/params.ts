@@ -10,13 +10,18 @@ export type ParamValues = Readonly<Record<string, number>>;
 /**
  * The value of every declared parameter: the given one, or the default when it is missing or not a
  * finite number; then limited to [min, max] and, for an integer parameter, rounded to a whole number.
+ * An optional parameter given as NaN (an empty field), or missing without a default, is NaN (empty).
  * Values for undeclared ids are dropped.
  */
 export function resolveParamValues(params: readonly ParamDeclaration[], given: Readonly<Record<string, number | undefined>> = {}): Record<string, number> {
   const values: Record<string, number> = {};
   for (const param of params) {
     const raw = given[param.id];
-    let value = typeof raw === 'number' && Number.isFinite(raw) ? raw : param.default;
+    if (param.optional && (Number.isNaN(raw) || (raw === undefined && param.default === undefined))) {
+      values[param.id] = NaN;
+      continue;
+    }
+    let value = typeof raw === 'number' && Number.isFinite(raw) ? raw : (param.default ?? NaN);
     value = Math.min(param.max, Math.max(param.min, value));
     if (param.integer) value = Math.round(value);
     values[param.id] = value;

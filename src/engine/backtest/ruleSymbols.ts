@@ -46,7 +46,7 @@ export function ruleSymbols(
     if (outputs.length > 1) groups.set(indicator.id, outputs);
   }
   const paramMap = new Map<string, RuleParam>(
-    params.map((param) => [param.id, { value: values[param.id] ?? param.default, min: param.min, integer: param.integer === true }]),
+    params.map((param) => [param.id, { value: values[param.id] ?? param.default ?? NaN, min: param.min, integer: param.integer === true }]),
   );
   return { series, groups, params: paramMap };
 }

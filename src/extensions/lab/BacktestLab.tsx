@@ -21,7 +21,8 @@ import type { BacktestResult } from './backtest/runBacktest';
 import type { BacktestSettings } from './backtest/settings';
 import LabDataFields, { LabDataStatus } from './dataSource/LabDataFields';
 import { seriesSpanText, useLabDataSource } from './dataSource/useLabDataSource';
-import { activeRuleParamIds, labParams, ruleParams, SETTING_PARAMS, variantParam } from './labParams';
+import type { BacktestKpis } from './backtest/kpis';
+import { activeRuleParamIds, COSTS_OFF, COSTS_PARAM, datasetParam, labParams, ruleParams, SETTING_PARAMS, variantParam } from './labParams';
 import { labTexts, type LabTexts } from './texts';
 import './BacktestLab.css';
 
@@ -72,15 +73,16 @@ export default function BacktestLab({ props }: ModuleProps) {
   const texts = labTexts(lang);
   const prefix = `backtest-${declaration.id}`;
   const params = useMemo(() => labParams(declaration), [declaration]);
+  const dataset = useMemo(() => datasetParam(declaration.dataset), [declaration]);
   const { texts: fieldTexts, values, set } = useQueryParams(declaration.id, params, lang);
-  const source = useLabDataSource(values, set, lang);
+  const source = useLabDataSource(values, set, lang, dataset);
   const ready = source.ready;
 
   const shownRuleParams = activeRuleParamIds(declaration, values);
   const variant = variantParam(declaration);
   const groups: { legend: string; params: readonly ParamDef[] }[] = [
     { legend: texts.strategy, params: [...(variant ? [variant] : []), ...ruleParams(declaration).filter((param) => shownRuleParams.has(param.id))] },
-    { legend: texts.account, params: SETTING_PARAMS },
+    { legend: texts.account, params: [...SETTING_PARAMS, COSTS_PARAM] },
   ];
   const outOfRange = numbersOutOfRange([...source.shownParams, ...groups.flatMap((group) => group.params)], values);
 
@@ -88,10 +90,12 @@ export default function BacktestLab({ props }: ModuleProps) {
   const resolved = useMemo(() => selectVariant(declaration, variantId), [declaration, variantId]);
   const ruleValues = Object.fromEntries(resolved.params.map((param) => [param.id, Number(values[param.id])]));
   const settings = settingsOf(values);
+  const costsOff = values.costs === COSTS_OFF;
+  const compareCosts = declaration.compareCosts === true;
   const valid = outOfRange.length === 0;
-  const jobKey = ready && valid ? JSON.stringify([ready.key, resolved.variant, ruleValues, settings]) : null;
+  const jobKey = ready && valid ? JSON.stringify([ready.key, resolved.variant, ruleValues, settings, costsOff, compareCosts]) : null;
   // The key holds everything the job is made of: the hook reads the job when the key's run starts.
-  const job: BacktestJob | null = jobKey && ready ? { series: ready.series, declaration, variant: resolved.variant, params: ruleValues, settings } : null;
+  const job: BacktestJob | null = jobKey && ready ? { series: ready.series, declaration, variant: resolved.variant, params: ruleValues, settings, costsOff, compareCosts } : null;
   const run = useWorkerJob(jobKey, job, RUNNER);
   const done = run.status === 'done' ? run : run.status === 'running' ? run.last : undefined;
   const result: BacktestResult | null = done?.result ?? null;
@@ -151,6 +155,8 @@ export default function BacktestLab({ props }: ModuleProps) {
         })}
       </div>
 
+      {compareCosts ? <CostComparison comparison={done?.result.costComparison} lang={lang} texts={texts} /> : null}
+
       {result && shownSeries ? (
         <>
           <LatestReadings result={result} declaration={declaration} lang={lang} texts={texts} />
@@ -168,6 +174,59 @@ export default function BacktestLab({ props }: ModuleProps) {
         </>
       ) : null}
     </section>
+  );
+}
+
+/** The KPIs the cost comparison shows. */
+const COMPARED = KPIS.filter((kpi) => ['trades', 'netPnl', 'totalReturn', 'winRate', 'profitFactor', 'maxDrawdown', 'sharpe'].includes(kpi.key));
+
+interface CostComparisonProps {
+  comparison: { withCosts: BacktestKpis; withoutCosts: BacktestKpis } | undefined;
+  lang: Lang;
+  texts: LabTexts;
+}
+
+/**
+ * The same rules with and without costs, side by side: `<output name="withCosts.<kpi>">`,
+ * `withoutCosts.<kpi>` and `costImpact.<kpi>` (with − without) with raw data-values ('' until a result).
+ */
+function CostComparison({ comparison, lang, texts }: CostComparisonProps) {
+  const cell = (name: string, value: number, format: Format, infinite?: boolean) => {
+    const shown = Number.isFinite(value) || (infinite === true && value === Infinity);
+    return (
+      <td>
+        <output name={name} data-value={shown ? String(value) : ''}>
+          {shown ? (value === Infinity ? '∞' : formatValue(value, format, lang)) : '—'}
+        </output>
+      </td>
+    );
+  };
+  return (
+    <table className="lab-costs">
+      <caption>{texts.costs.caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{texts.costs.kpi}</th>
+          <th scope="col">{texts.costs.with}</th>
+          <th scope="col">{texts.costs.without}</th>
+          <th scope="col">{texts.costs.difference}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {COMPARED.map((kpi) => {
+          const withCosts = comparison ? comparison.withCosts[kpi.key] : NaN;
+          const withoutCosts = comparison ? comparison.withoutCosts[kpi.key] : NaN;
+          return (
+            <tr key={kpi.key}>
+              <th scope="row">{texts.kpis[kpi.key].label}</th>
+              {cell(`withCosts.${kpi.key}`, withCosts, kpi.format, kpi.infinite)}
+              {cell(`withoutCosts.${kpi.key}`, withoutCosts, kpi.format, kpi.infinite)}
+              {cell(`costImpact.${kpi.key}`, withCosts - withoutCosts, kpi.format)}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }
 

@@ -64,8 +64,23 @@ export const SETTING_PARAMS: readonly ParamDef[] = [
 ];
 
 function ruleParam(param: ParamDeclaration): NumberParam {
-  return { id: param.id, kind: 'number', label: param.label, default: param.default, min: param.min, max: param.max, integer: param.integer };
+  return { id: param.id, kind: 'number', label: param.label, default: param.default ?? Number.NaN, min: param.min, max: param.max, integer: param.integer, optional: param.optional };
 }
+
+export const COSTS_ON = 'on';
+export const COSTS_OFF = 'off';
+
+/** Whether the run pays fees, slippage and funding (off: the same run without them). */
+export const COSTS_PARAM: ChoiceParam = {
+  id: 'costs',
+  kind: 'choice',
+  label: both((texts) => texts.costs.label),
+  options: [
+    { value: COSTS_ON, label: both((texts) => texts.costs.on) },
+    { value: COSTS_OFF, label: both((texts) => texts.costs.off) },
+  ],
+  default: COSTS_ON,
+};
 
 /** The rule parameters of the base and every variant, each once (the first declaration of an id counts). */
 export function ruleParams(declaration: BacktestDeclaration): NumberParam[] {
@@ -80,10 +95,10 @@ export function variantParam(declaration: BacktestDeclaration): ChoiceParam | nu
   return { id: 'variant', kind: 'choice', label: both((texts) => texts.variant), options: variants.map((variant) => ({ value: variant.id, label: variant.label })), default: first.id };
 }
 
-/** Every parameter of a backtest, in the order of the form. */
+/** Every parameter of a backtest, in the order of the form (the dataset choice starts on the declaration's sample). */
 export function labParams(declaration: BacktestDeclaration): ParamDef[] {
   const variant = variantParam(declaration);
-  return [DATASET_PARAM, ...GENERATOR_PARAMS, ...(variant ? [variant] : []), ...ruleParams(declaration), ...SETTING_PARAMS];
+  return [datasetParam(declaration.dataset), ...GENERATOR_PARAMS, ...(variant ? [variant] : []), ...ruleParams(declaration), ...SETTING_PARAMS, COSTS_PARAM];
 }
 
 /** The ids of the rule parameters the chosen variant uses. */

@@ -6,8 +6,9 @@ import type { BacktestDeclaration } from '../../../engine/backtest/declaration';
 import type { ParamValues } from '../../../engine/backtest/params';
 import { selectVariant } from '../../../engine/backtest/variants';
 import type { OhlcSeries } from '../data/ohlcSeries';
+import type { BacktestKpis } from './kpis';
 import { runBacktest, type BacktestResult } from './runBacktest';
-import type { BacktestSettings } from './settings';
+import { withoutCosts, type BacktestSettings } from './settings';
 
 export interface BacktestJob {
   series: OhlcSeries;
@@ -15,12 +16,19 @@ export interface BacktestJob {
   /** A variant of the declaration (undefined: its base). */
   variant?: string;
   params: ParamValues;
+  /** The account and its costs. */
   settings: BacktestSettings;
+  /** Run without fees, slippage and funding (the settings' costs left out). */
+  costsOff?: boolean;
+  /** Also run the other way (with costs when they are off, without when on) and report both KPIs. */
+  compareCosts?: boolean;
 }
 
 export interface BacktestJobResult extends BacktestResult {
   /** Time of the run itself (ms): inside the worker when it ran there. */
   ms: number;
+  /** With `compareCosts`: the KPIs of the run with the settings' costs and of the run without them. */
+  costComparison?: { withCosts: BacktestKpis; withoutCosts: BacktestKpis };
 }
 
 /** What the page posts to the worker. */
@@ -31,8 +39,13 @@ export interface BacktestRequest {
 
 export function runBacktestJob(job: BacktestJob): BacktestJobResult {
   const started = performance.now();
-  const result = runBacktest(job.series, selectVariant(job.declaration, job.variant), job.params, job.settings);
-  return { ...result, ms: performance.now() - started };
+  const declaration = selectVariant(job.declaration, job.variant);
+  const costFree = withoutCosts(job.settings);
+  const result = runBacktest(job.series, declaration, job.params, job.costsOff ? costFree : job.settings);
+  if (!job.compareCosts) return { ...result, ms: performance.now() - started };
+  const other = runBacktest(job.series, declaration, job.params, job.costsOff ? job.settings : costFree).kpis;
+  const costComparison = job.costsOff ? { withCosts: other, withoutCosts: result.kpis } : { withCosts: result.kpis, withoutCosts: other };
+  return { ...result, costComparison, ms: performance.now() - started };
 }
 
 /** The buffers of a result's series (equity, drawdown, buy-and-hold, position, indicators), to transfer. */

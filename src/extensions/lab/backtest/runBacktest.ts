@@ -13,8 +13,9 @@
  *   exit rule closes it at the next open; with side `both`, the opposite entry rule also closes it and
  *   opens the opposite position at the same open (a reversal), whether or not the exit rule fires too.
  *   An entry rule of the position's own side is ignored while it is held.
- * - Stop and take-profit are fixed at the entry: a percent of the entry fill price, or a multiple of the
- *   ATR at the signal bar (no ATR level while the ATR is undefined). They are checked from the fill bar
+ * - Stop and take-profit are fixed at the entry: a percent of the entry fill price, a multiple of the
+ *   ATR at the signal bar (no ATR level while the ATR is undefined) or a number of ticks × tick size,
+ *   each measured from the entry fill price; with several, the one nearer to the entry counts. They are checked from the fill bar
  *   on, before that bar's close: a bar that opens beyond a level exits at its open with slippage (not
  *   on the fill bar itself, whose open is the entry); otherwise a bar whose range reaches the level
  *   exits at the level exactly, without slippage. When a bar reaches both the stop and the
@@ -133,12 +134,17 @@ interface OpenPosition {
 /** The price at `distance` from the entry against (−1) or with (+1) the position; NaN without a level. */
 function levelPrice(level: ExitLevel, entry: number, side: 1 | -1, direction: 1 | -1, atrAtSignal: number): number {
   const toward = side * direction;
-  const pctPrice = level.pct === undefined ? NaN : entry * (1 + (toward * level.pct) / 100);
-  const atrPrice = level.atr === undefined ? NaN : entry + toward * level.atr.multiple * atrAtSignal;
-  if (pctPrice !== pctPrice) return atrPrice;
-  if (atrPrice !== atrPrice) return pctPrice;
-  // Both: the one nearer to the entry.
-  return Math.abs(pctPrice - entry) <= Math.abs(atrPrice - entry) ? pctPrice : atrPrice;
+  const candidates = [
+    level.pct === undefined ? NaN : entry * (1 + (toward * level.pct) / 100),
+    level.atr === undefined ? NaN : entry + toward * level.atr.multiple * atrAtSignal,
+    level.distance === undefined ? NaN : entry + toward * level.distance,
+  ];
+  // Several: the one nearer to the entry.
+  let price = NaN;
+  for (const candidate of candidates) {
+    if (candidate === candidate && (price !== price || Math.abs(candidate - entry) < Math.abs(price - entry))) price = candidate;
+  }
+  return price;
 }
 
 function atrSeries(level: AtrLevel | undefined, series: OhlcSeries, bindings: IndicatorBindings): Float64Array | undefined {

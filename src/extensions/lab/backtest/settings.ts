@@ -46,10 +46,17 @@ export const DEFAULT_BACKTEST_SETTINGS = {
   fundingPer8h: 0,
 } as const;
 
-/** One exit level: percent and/or ATR distance (undefined parts are absent). */
+/** The same settings without costs: no fees, no slippage, no funding. */
+export function withoutCosts(settings: BacktestSettings): BacktestSettings {
+  return { ...settings, feeBps: 0, slippageBps: 0, fundingPer8h: 0 };
+}
+
+/** One exit level: percent, ATR and/or price distance (undefined parts are absent). */
 export interface ExitLevel {
   pct: number | undefined;
   atr: AtrLevel | undefined;
+  /** A fixed distance in price units from the entry fill (ticks × tick size). */
+  distance?: number | undefined;
 }
 
 /** The settings of a run with defaults applied and the exits resolved. */
@@ -65,16 +72,23 @@ export interface ResolvedSettings {
   takeProfit: ExitLevel;
 }
 
-/** The declaration's stop or take-profit; a distance parameter set to 0 switches it off. */
+/** A distance that means "no level": 0, or an empty optional parameter (NaN). */
+const off = (value: number) => value === 0 || Number.isNaN(value);
+
+/** The declaration's stop or take-profit; a distance parameter set to 0 or left empty switches it off. */
 function fromDeclaration(level: ExitLevelDeclaration | undefined, values: ParamValues): ExitLevel {
   const none = { pct: undefined, atr: undefined };
   if (!level) return none;
   if ('percent' in level) {
     const pct = resolveParamRef(level.percent, values);
-    return pct === 0 ? none : { pct, atr: undefined };
+    return off(pct) ? none : { pct, atr: undefined };
+  }
+  if ('ticks' in level) {
+    const ticks = resolveParamRef(level.ticks, values);
+    return off(ticks) ? none : { pct: undefined, atr: undefined, distance: ticks * resolveParamRef(level.tickSize, values) };
   }
   const multiple = resolveParamRef(level.atrMultiple, values);
-  return multiple === 0 ? none : { pct: undefined, atr: { multiple, period: resolveParamRef(level.atrPeriod, values) } };
+  return off(multiple) ? none : { pct: undefined, atr: { multiple, period: resolveParamRef(level.atrPeriod, values) } };
 }
 
 function positive(name: string, value: number): number {
@@ -89,6 +103,7 @@ function nonNegative(name: string, value: number): number {
 
 function checkLevel(name: string, level: ExitLevel): ExitLevel {
   if (level.pct !== undefined) positive(`${name} percent`, level.pct);
+  if (level.distance !== undefined) positive(`${name} distance`, level.distance);
   if (level.atr) {
     positive(`${name} ATR multiple`, level.atr.multiple);
     if (!(Number.isInteger(level.atr.period) && level.atr.period >= 1)) throw new RangeError(`${name} ATR period must be a whole number ≥ 1, not ${level.atr.period}`);
