@@ -100,6 +100,9 @@ describe('double bottom and double top', () => {
     // Bar 6 becomes the second bottom (4 bars after bar 2), bar 7 no longer a swing low.
     const close = DOUBLE_BOTTOM.map((row, i) => (i === 6 ? ([109, 100.5, 105] as [number, number, number]) : i === 7 ? ([105, 101.5, 102] as [number, number, number]) : row));
     expect(findPattern(hlc(close), 'doubleBottom')).toEqual([]);
+    // A close above the neckline at bar 8, before the second bottom is confirmed at bar 9: no later bar is the first one.
+    const early = DOUBLE_BOTTOM.map((row, i) => (i === 8 ? ([114, 102, 113] as [number, number, number]) : row));
+    expect(findPattern(hlc(early), 'doubleBottom')).toEqual([]);
     const undercut = DOUBLE_BOTTOM.map((row, i) => (i === 9 ? ([110, 100.9, 109] as [number, number, number]) : row));
     expect(findPattern(hlc(undercut), 'doubleBottom')).toEqual([]);
   });

@@ -100,30 +100,29 @@ function confirmedSwings(b: PatternBars, side: 'low' | 'high'): number[][] {
  */
 function doubles(b: PatternBars, side: 'low' | 'high'): number[] {
   const n = b.close.length;
-  const swings = confirmedSwings(b, side);
-  const matches: number[] = [];
   const down = side === 'low';
-  let usedPair = -1; // the second swing of the pair that already signalled
-  for (let i = 1; i < n; i++) {
-    const pair = swings[i] ?? [];
-    if (pair.length < 2) continue;
-    const a = valueAt(pair, 0);
-    const s = valueAt(pair, 1);
-    if (s === usedPair || s - a < DOUBLE_MIN_GAP) continue;
-    const levels = down ? b.low : b.high;
+  const levels = down ? b.low : b.high;
+  const swings: number[] = [];
+  for (let j = 0; j < n; j++) if (isSwing(b, j, side)) swings.push(j);
+  const matches: number[] = [];
+  for (let p = 1; p < swings.length; p++) {
+    const a = valueAt(swings, p - 1);
+    const s = valueAt(swings, p);
     const first = valueAt(levels, a);
     const second = valueAt(levels, s);
-    if (Math.abs(second - first) > DOUBLE_TOLERANCE * first) continue;
+    if (s - a < DOUBLE_MIN_GAP || Math.abs(second - first) > DOUBLE_TOLERANCE * first) continue;
     let neck = down ? -Infinity : Infinity;
     for (let k = a; k <= s; k++) neck = down ? Math.max(neck, valueAt(b.high, k)) : Math.min(neck, valueAt(b.low, k));
-    let ok = true;
-    for (let k = s + 1; k <= i && ok; k++) if (down ? valueAt(b.low, k) < second : valueAt(b.high, k) > second) ok = false;
-    for (let k = s + 1; k < i && ok; k++) if (down ? valueAt(b.close, k) > neck : valueAt(b.close, k) < neck) ok = false;
-    if (!ok) continue;
-    const close = valueAt(b.close, i);
-    if (down ? close > neck : close < neck) {
-      matches.push(i);
-      usedPair = s;
+    // The pair (a, s) is the last one known from bar s + SWING_SPAN until the next swing is confirmed.
+    const known = s + SWING_SPAN;
+    const last = p + 1 < swings.length ? valueAt(swings, p + 1) + SWING_SPAN - 1 : n - 1;
+    for (let k = s + 1; k <= last; k++) {
+      if (down ? valueAt(b.low, k) < second : valueAt(b.high, k) > second) break;
+      const close = valueAt(b.close, k);
+      if (down ? close > neck : close < neck) {
+        if (k >= known) matches.push(k);
+        break;
+      }
     }
   }
   return matches;
