@@ -5,6 +5,7 @@ import AccordionBlock from './AccordionBlock';
 import ButtonsBlock from './ButtonsBlock';
 import CalloutBlock from './CalloutBlock';
 import CardsBlock from './CardsBlock';
+import CarouselBlock from './CarouselBlock';
 import HeroBlock from './HeroBlock';
 import ModuleBlock from './ModuleBlock';
 import ProseBlock from './ProseBlock';
@@ -37,6 +38,7 @@ export const blockRegistry: BlockRegistry = {
   module: ModuleBlock,
   newsletter: preloadable(() => import('./NewsletterBlock')),
   'strategy-catalogue': preloadable(() => import('./catalogue/StrategyCatalogueBlock')),
+  carousel: CarouselBlock,
 };
 
 /** Loads the code of the lazily loaded block types among `types`, ahead of rendering a page. */

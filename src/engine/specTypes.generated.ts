@@ -167,7 +167,7 @@ responsiblePerson: string
  * A lower-case identifier: letters, digits and dashes.
  */
 
-export type Block = (HeroBlock | ProseBlock | CardsBlock | StepsBlock | TableBlock | ButtonsBlock | CalloutBlock | AccordionBlock | CalculatorBlock | ModuleBlock | NewsletterBlock | StrategyCatalogueBlock)
+export type Block = (HeroBlock | ProseBlock | CardsBlock | StepsBlock | TableBlock | ButtonsBlock | CalloutBlock | AccordionBlock | CalculatorBlock | ModuleBlock | NewsletterBlock | StrategyCatalogueBlock | CarouselBlock)
 /**
  * Anchor id for hash links.
  */
@@ -735,6 +735,31 @@ export interface StrategyCatalogueBlock {
 type: "strategy-catalogue"
 id?: Id
 }
+/**
+ * Slides shown one at a time, moved only by the reader (previous/next buttons, one button per slide, arrow keys, Home/End), for example the phases of a trade. No autoplay; the slide change is animated only without prefers-reduced-motion.
+ */
+
+export interface CarouselBlock {
+type: "carousel"
+id?: Id
+heading?: LocalizedText
+label?: LocalizedText
+/**
+ * @minItems 2
+ */
+slides: [CarouselSlide, CarouselSlide, ...(CarouselSlide)[]]
+}
+/**
+ * A user-visible text in English and German. Both are required and non-empty.
+ */
+
+export interface CarouselSlide {
+title: LocalizedText
+body: LocalizedText
+}
+/**
+ * A user-visible text in English and German. Both are required and non-empty.
+ */
 
 /**
  * A lower-case identifier: letters, digits and dashes.
