@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import type { Lang } from '../../../engine/localize';
+import ParamFields from '../../shared/params/ParamFields';
+import type { ChoiceParam, ParamDef } from '../../shared/params/params';
+import { multiAssetTexts } from './texts';
+import type { MultiAssetSource } from './useMultiAssetSource';
+
+interface MultiAssetFieldsProps {
+  source: MultiAssetSource;
+  dataset: ChoiceParam;
+  texts: Readonly<Record<string, string>>;
+  invalid: readonly ParamDef[];
+  idPrefix: string;
+  lang: Lang;
+  onChange: (id: string, text: string) => void;
+  /** Further fields of the data group (the window, the pair). */
+  children?: ReactNode;
+}
+
+/** The multi-asset data fieldset: `select[name=dataset]` and one file input (`name=file`) for a wide file. */
+export default function MultiAssetFields({ source, dataset, texts, invalid, idPrefix, lang, onChange, children }: MultiAssetFieldsProps) {
+  const t = multiAssetTexts(lang);
+  return (
+    <fieldset className="param-group">
+      <legend>{t.data}</legend>
+      <ParamFields params={[dataset]} texts={texts} invalid={invalid} idPrefix={idPrefix} lang={lang} onChange={onChange} />
+      <div className="param-field">
+        <label htmlFor={`${idPrefix}-file`}>{t.file}</label>
+        <input id={`${idPrefix}-file`} name="file" type="file" accept=".csv,.json,text/csv,application/json" aria-describedby={`${idPrefix}-file-help`} onChange={source.onFile} />
+        <p className="param-help" id={`${idPrefix}-file-help`}>
+          {t.fileHelp}
+        </p>
+      </div>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The status line, the reader's report and the synthetic-data note under the form. */
+export function MultiAssetStatus({ source, lang }: { source: MultiAssetSource; lang: Lang }) {
+  const t = multiAssetTexts(lang);
+  return (
+    <>
+      <p className="lab-status" aria-live="polite">
+        {source.status}
+      </p>
+      {source.report.map((line) => (
+        <p className="param-help" key={line}>
+          {line}
+        </p>
+      ))}
+      {source.ready?.synthetic ? <p className="param-help">{t.synthetic}</p> : null}
+    </>
+  );
+}
