@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { calculator, choose, expectValue, fill, gotoPage, openStrategyPage, statusOf, value } from './calculatorPage';
 
@@ -95,7 +96,7 @@ test.describe('Day-trading strategy page', () => {
     await expect(tool.locator('[role="alert"]')).toHaveText('The time analyzer needs intraday bars of one hour or shorter; this data has bars of 1,440 minutes.');
   });
 
-  test('German page: formatted results and the sizer’s message', async ({ page }) => {
+  test('German page: formatted results, the sizer’s message and both lab tools without an accessibility violation', async ({ page }) => {
     await openStrategyPage(page, PATH, ID, 'de');
     const sizer = calculator(page, 'day-position-size');
     await expect(sizer.locator('output[name="notional"]')).toContainText('20.000,00');
@@ -105,5 +106,12 @@ test.describe('Day-trading strategy page', () => {
     await tool.scrollIntoViewIfNeeded();
     await expect(tool).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
     await expect(tool.locator('table.lab-compare')).toContainText('Kursänderungsrate (10 Kerzen)');
+    const time = page.locator('section[data-tool="time-analyzer"]');
+    await time.scrollIntoViewIfNeeded();
+    await expect(time).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+    await expect(time.locator('tr.lab-most-active')).toHaveCount(1);
+    // Both lab tools with their results pass the WCAG 2.2 A/AA rules (the page scan sees them before they load).
+    const scan = await new AxeBuilder({ page }).include('section[data-tool="momentum"]').include('section[data-tool="time-analyzer"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']).analyze();
+    expect(scan.violations.map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
   });
 });

@@ -123,8 +123,7 @@ function LatestTable({ result, call, index, time, texts, lang }: { result: Momen
                 <th scope="row">{texts.rows[key]}</th>
                 <td>
                   <output name={key} data-value={rawValue(value)}>
-                    {formatValue(shown, format, lang, decimals)}
-                    {key === 'emaDistPct' && shown !== null ? ' %' : ''}
+                    {key === 'emaDistPct' ? formatValue(shown === null ? null : shown / 100, 'percent', lang, 2) : formatValue(shown, format, lang, decimals)}
                   </output>
                 </td>
               </tr>

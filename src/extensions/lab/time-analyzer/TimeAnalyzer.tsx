@@ -4,7 +4,6 @@ import { formatValue } from '../../../engine/formatNumber';
 import { interpolate, type Lang } from '../../../engine/localize';
 import { SESSIONS, timeActivity, type ActivityCell, type TimeActivity } from '../../../finance/sessionActivity';
 import { useLang } from '../../../i18n/useLang';
-import ChartFigure, { baseLayout, CALCULATOR_CHART_THEME, ChartDataTable } from '../../../ui/ChartFigure';
 import { rawValue } from '../../../ui/rawValue';
 import ParamFields, { rangeMessage } from '../../shared/params/ParamFields';
 import { numbersOutOfRange, type ChoiceParam, type ParamDef } from '../../shared/params/params';
@@ -13,6 +12,7 @@ import LabDataFields, { LabDataStatus } from '../dataSource/LabDataFields';
 import { labDataParams, useLabDataSource } from '../dataSource/useLabDataSource';
 import { datasetParam } from '../labParams';
 import { labTexts } from '../texts';
+import '../../../ui/HeatmapTable.css';
 import { TIME_ANALYZER_TEXTS, timeAnalyzerTexts, type TimeAnalyzerTexts } from './texts';
 import './TimeAnalyzer.css';
 
@@ -38,7 +38,7 @@ const percent = (value: number, lang: Lang) => formatValue(Number.isFinite(value
  * Time analyzer (module `time-analyzer`) on the lab's intraday data: per trading session and per UTC hour
  * the bar count, mean absolute return and mean high–low range (`<output name="session.<id>.bars|meanAbsReturn|meanRange"
  * data-value>`, `hour.<h>.…` likewise; returns and ranges as fractions), the most active session
- * (`<output name="mostActive" data-session>`, its row highlighted) and a weekday × hour heatmap with its numbers as a table.
+ * (`<output name="mostActive" data-session>`, its row highlighted) and a weekday × hour heatmap table (`heat.<weekday>.<hour>`, 0 = Monday).
  * DOM: `section[data-tool=time-analyzer][data-state]`, `select[name=dataset]`, the file input, `select[name=heatmap]`.
  */
 export default function TimeAnalyzer(_props: ModuleProps) {
@@ -77,10 +77,9 @@ export default function TimeAnalyzer(_props: ModuleProps) {
         </output>
       </p>
       <SessionTable activity={activity} texts={texts} lang={lang} />
-      <fieldset className="param-group">
-        <legend>{texts.heatmapMetric}</legend>
+      <div className="param-group">
         <ParamFields params={[METRIC_PARAM]} texts={fieldTexts} invalid={[]} idPrefix={prefix} lang={lang} onChange={set} />
-      </fieldset>
+      </div>
       {activity ? <Heatmap activity={activity} metric={metric} texts={texts} lang={lang} /> : null}
       <HourTable activity={activity} texts={texts} lang={lang} />
     </section>
@@ -173,32 +172,61 @@ function HourTable({ activity, texts, lang }: { activity: TimeActivity | null; t
   );
 }
 
+/** Background of a heatmap cell: the accent colour, more opaque the higher the value within [min, max]. */
+function heatBackground(value: number, min: number, max: number): string | undefined {
+  if (!Number.isFinite(value)) return undefined;
+  const share = max > min ? (value - min) / (max - min) : 0.5;
+  return `rgba(29, 78, 216, ${(0.06 + 0.4 * share).toFixed(3)})`;
+}
+
+/**
+ * The weekday × hour heatmap as a real table: every cell shows its number (`<output name="heat.<weekday>.<hour>"
+ * data-value>`, a fraction), so colour is never the only carrier; the colour runs from the lowest to the highest cell.
+ */
 function Heatmap({ activity, metric, texts, lang }: { activity: TimeActivity; metric: 'range' | 'absReturn'; texts: TimeAnalyzerTexts; lang: Lang }) {
-  const lab = labTexts(lang);
-  const figure = useMemo(() => {
-    const pick = (cell: ActivityCell) => (metric === 'range' ? cell.meanRange : cell.meanAbsReturn);
-    const label = metric === 'range' ? texts.metricRange : texts.metricAbsReturn;
-    const z = activity.byWeekdayHour.map((row) => row.map((cell) => (Number.isFinite(pick(cell)) ? pick(cell) * 100 : null)));
-    const hours = HOURS.map(hourText);
-    return {
-      title: interpolate(texts.heatmap, { metric: label }),
-      data: [{ type: 'heatmap', z, x: hours, y: [...texts.weekdays], colorscale: 'Blues', hoverongaps: false, colorbar: { title: { text: '%' } }, hovertemplate: `%{y} %{x}: %{z:.3f} %<extra></extra>` }],
-      layout: baseLayout(CALCULATOR_CHART_THEME, lang, texts.hour, texts.weekday, {
-        xaxis: { type: 'category', title: { text: texts.hour }, tickangle: -45 },
-        yaxis: { type: 'category', autorange: 'reversed' },
-        height: 340,
-        hovermode: 'closest',
-      }),
-      table: {
-        caption: interpolate(texts.heatmap, { metric: label }),
-        columns: [texts.weekday, ...hours],
-        rows: activity.byWeekdayHour.map((row, day) => [texts.weekdays[day] ?? '', ...row.map((cell) => percent(pick(cell), lang))]),
-      },
-    };
-  }, [activity, metric, texts, lang]);
+  const label = metric === 'range' ? texts.metricRange : texts.metricAbsReturn;
+  const pick = (cell: ActivityCell | undefined) => (cell ? (metric === 'range' ? cell.meanRange : cell.meanAbsReturn) : NaN);
+  const filled = activity.byWeekdayHour.flatMap((row) => row.map(pick)).filter(Number.isFinite);
+  const min = filled.length > 0 ? Math.min(...filled) : NaN;
+  const max = filled.length > 0 ? Math.max(...filled) : NaN;
+  const caption = interpolate(texts.heatmap, { metric: label });
   return (
-    <ChartFigure name="time-heatmap" title={figure.title} theme={CALCULATOR_CHART_THEME} data={figure.data} layout={figure.layout} fallback={{ loading: lab.charts.loading, failed: lab.charts.failed }}>
-      <ChartDataTable table={figure.table} />
-    </ChartFigure>
+    <figure className="lab-heatmap" data-chart="time-heatmap">
+      <figcaption>{caption}</figcaption>
+      <div className="table-scroll" role="region" tabIndex={0} aria-label={caption}>
+        <table className="heatmap-table" data-table="heat">
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{texts.weekday}</th>
+              {HOURS.map((hour) => (
+                <th key={hour} scope="col">
+                  {String(hour).padStart(2, '0')}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {activity.byWeekdayHour.map((row, day) => (
+              <tr key={day}>
+                <th scope="row">{texts.weekdays[day]}</th>
+                {HOURS.map((hour) => {
+                  const cell = row[hour];
+                  const value = pick(cell);
+                  return (
+                    <td key={hour} style={{ background: heatBackground(value, min, max) }} title={cell ? interpolate(texts.heatCell, { bars: formatValue(cell.bars, 'integer', lang) }) : undefined}>
+                      <output name={`heat.${day}.${hour}`} data-value={rawValue(value)}>
+                        {Number.isFinite(value) ? formatValue(value, 'percent', lang, 2) : ''}
+                      </output>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="lab-heatmap-legend">{interpolate(texts.heatLegend, { min: percent(min, lang), max: percent(max, lang) })}</p>
+    </figure>
   );
 }

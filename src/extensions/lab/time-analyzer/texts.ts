@@ -24,6 +24,8 @@ export const TIME_ANALYZER_TEXTS = defineTexts({
     mostActiveMark: 'most active',
     heatmap: '{{metric}} by weekday and hour (UTC)',
     weekday: 'Weekday',
+    heatCell: '{{bars}} bars',
+    heatLegend: 'Lighter: lower, darker: higher — from {{min}} to {{max}}. Empty: no bar at that hour and weekday.',
     weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   },
   de: {
@@ -47,6 +49,8 @@ export const TIME_ANALYZER_TEXTS = defineTexts({
     mostActiveMark: 'am aktivsten',
     heatmap: '{{metric}} nach Wochentag und Stunde (UTC)',
     weekday: 'Wochentag',
+    heatCell: '{{bars}} Kerzen',
+    heatLegend: 'Heller: niedriger, dunkler: höher – von {{min}} bis {{max}}. Leer: keine Kerze zu dieser Stunde und diesem Wochentag.',
     weekdays: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
   },
 });
