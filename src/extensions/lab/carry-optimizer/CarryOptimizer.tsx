@@ -84,33 +84,35 @@ export default function CarryOptimizer(_props: ModuleProps) {
       <fieldset className="param-group carry-rows">
         <legend>{texts.positions}</legend>
         <p className="param-help">{texts.fundingHelp}</p>
-        {rows.map((row, index) => {
-          const rowLabel = interpolate(texts.position, { row: String(index + 1) });
-          const rowProblems = new Set(problems.filter((problem) => problem.row === index + 1).map((problem) => problem.problem));
-          const fieldId = (field: string) => `${prefix}-row${row.key}-${field}`;
-          return (
-            <fieldset className="carry-row" key={row.key}>
-              <legend>{rowLabel}</legend>
-              <div className="carry-field">
-                <label htmlFor={fieldId('asset')}>{texts.asset}</label>
-                <input id={fieldId('asset')} name={`rows.${index}.asset`} type="text" autoComplete="off" spellCheck={false} maxLength={MAX_ASSET_LENGTH} value={row.asset} aria-invalid={rowProblems.has('asset') || undefined} onChange={(event) => setField(index, 'asset', event.target.value)} />
-              </div>
-              {ROW_FIELDS.map((field) => (
-                <div className="carry-field" key={field}>
-                  <label htmlFor={fieldId(field)}>
-                    {texts[field]} ({FIELD_UNITS[field]})
-                  </label>
-                  <input id={fieldId(field)} name={`rows.${index}.${field}`} type="text" inputMode="decimal" autoComplete="off" spellCheck={false} value={row.values[field]} aria-invalid={rowProblems.has(field) || undefined} onChange={(event) => setField(index, field, event.target.value)} />
+        <div className="carry-row-list">
+          {rows.map((row, index) => {
+            const rowLabel = interpolate(texts.position, { row: String(index + 1) });
+            const rowProblems = new Set(problems.filter((problem) => problem.row === index + 1).map((problem) => problem.problem));
+            const fieldId = (field: string) => `${prefix}-row${row.key}-${field}`;
+            return (
+              <fieldset className="carry-row" key={row.key}>
+                <legend>{rowLabel}</legend>
+                <div className="carry-field">
+                  <label htmlFor={fieldId('asset')}>{texts.asset}</label>
+                  <input id={fieldId('asset')} name={`rows.${index}.asset`} type="text" autoComplete="off" spellCheck={false} maxLength={MAX_ASSET_LENGTH} value={row.asset} aria-invalid={rowProblems.has('asset') || undefined} onChange={(event) => setField(index, 'asset', event.target.value)} />
                 </div>
-              ))}
-              {rows.length > 1 ? (
-                <button type="button" className="carry-remove" aria-label={interpolate(texts.remove, { row: String(index + 1) })} onClick={() => removeRow(index)}>
-                  {texts.removeShort}
-                </button>
-              ) : null}
-            </fieldset>
-          );
-        })}
+                {ROW_FIELDS.map((field) => (
+                  <div className="carry-field" key={field}>
+                    <label htmlFor={fieldId(field)}>
+                      {texts[field]} ({FIELD_UNITS[field]})
+                    </label>
+                    <input id={fieldId(field)} name={`rows.${index}.${field}`} type="text" inputMode="decimal" autoComplete="off" spellCheck={false} value={row.values[field]} aria-invalid={rowProblems.has(field) || undefined} onChange={(event) => setField(index, field, event.target.value)} />
+                  </div>
+                ))}
+                {rows.length > 1 ? (
+                  <button type="button" className="carry-remove" aria-label={interpolate(texts.remove, { row: String(index + 1) })} onClick={() => removeRow(index)}>
+                    {texts.removeShort}
+                  </button>
+                ) : null}
+              </fieldset>
+            );
+          })}
+        </div>
         {rows.length < MAX_ROWS ? (
           <button type="button" name="add" onClick={addRow}>
             {texts.add}
