@@ -126,11 +126,16 @@ test.describe('the lab on the trend pages', () => {
     await expect(section.locator('output[name="gauge.trendStrength"]')).toHaveAttribute('data-value', /^[1-4]$/);
     const plain = await kpi(section, 'trades');
     expect(plain).toBeGreaterThan(0);
-    await section.getByLabel('ATR stop, multiple of ATR 14 (0 = off)', { exact: true }).fill('1.5');
+    await section.getByLabel('ATR stop, multiple of ATR 14 (empty = off)', { exact: true }).fill('1.5');
     await expect.poll(async () => section.locator('output[name^="trades."][name$=".pnl"]').count()).toBeGreaterThan(0);
     await expect(section.locator('td', { hasText: 'Stop' }).first()).toBeVisible();
-    await section.getByLabel('ADX filter on entries (0 = off)', { exact: true }).fill('30');
+    await section.getByLabel('ADX filter on entries (empty = off)', { exact: true }).fill('30');
     await expect.poll(() => kpi(section, 'trades')).toBeLessThanOrEqual(plain as number);
+    // Emptied again: both are off and the plain crossover's trades come back.
+    await section.getByLabel('ADX filter on entries (empty = off)', { exact: true }).fill('');
+    await section.getByLabel('ATR stop, multiple of ATR 14 (empty = off)', { exact: true }).fill('');
+    await expect.poll(() => kpi(section, 'trades')).toBe(plain);
+    await expect(section.getByRole('alert')).toHaveCount(0);
   });
 
   test('position trading (German): trend strength and direction as words, the trend backtest', async ({ page }) => {

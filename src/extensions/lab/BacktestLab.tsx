@@ -22,7 +22,7 @@ import type { BacktestSettings } from './backtest/settings';
 import LabDataFields, { LabDataStatus } from './dataSource/LabDataFields';
 import { seriesSpanText, useLabDataSource } from './dataSource/useLabDataSource';
 import type { BacktestKpis } from './backtest/kpis';
-import { activeRuleParamIds, COSTS_OFF, COSTS_PARAM, datasetParam, labParams, ruleParams, SETTING_PARAMS, variantParam } from './labParams';
+import { activeRuleParamIds, COSTS_OFF, datasetParam, labParams, ruleParams, settingParams, variantParam } from './labParams';
 import { labTexts, type LabTexts } from './texts';
 import './BacktestLab.css';
 
@@ -82,7 +82,7 @@ export default function BacktestLab({ props }: ModuleProps) {
   const variant = variantParam(declaration);
   const groups: { legend: string; params: readonly ParamDef[] }[] = [
     { legend: texts.strategy, params: [...(variant ? [variant] : []), ...ruleParams(declaration).filter((param) => shownRuleParams.has(param.id))] },
-    { legend: texts.account, params: [...SETTING_PARAMS, COSTS_PARAM] },
+    { legend: texts.account, params: settingParams(declaration) },
   ];
   const outOfRange = numbersOutOfRange([...source.shownParams, ...groups.flatMap((group) => group.params)], values);
 

@@ -95,10 +95,16 @@ export function variantParam(declaration: BacktestDeclaration): ChoiceParam | nu
   return { id: 'variant', kind: 'choice', label: both((texts) => texts.variant), options: variants.map((variant) => ({ value: variant.id, label: variant.label })), default: first.id };
 }
 
+/** The account and cost settings with the side starting on the declaration's own side, and the costs choice. */
+export function settingParams(declaration: BacktestDeclaration): ParamDef[] {
+  const side = declaration.side ?? 'long';
+  return [...SETTING_PARAMS.map((param) => (param.id === 'side' && param.kind === 'choice' ? { ...param, default: side } : param)), COSTS_PARAM];
+}
+
 /** Every parameter of a backtest, in the order of the form (the dataset choice starts on the declaration's sample). */
 export function labParams(declaration: BacktestDeclaration): ParamDef[] {
   const variant = variantParam(declaration);
-  return [datasetParam(declaration.dataset), ...GENERATOR_PARAMS, ...(variant ? [variant] : []), ...ruleParams(declaration), ...SETTING_PARAMS, COSTS_PARAM];
+  return [datasetParam(declaration.dataset), ...GENERATOR_PARAMS, ...(variant ? [variant] : []), ...ruleParams(declaration), ...settingParams(declaration)];
 }
 
 /** The ids of the rule parameters the chosen variant uses. */
