@@ -9,6 +9,9 @@ import { antiMartingaleSimManifest } from './simulators/anti-martingale-sim/mani
 import { gridReplayManifest } from './simulators/grid-replay/manifest';
 import { kellyBacktestManifest } from './simulators/kelly-backtest/manifest';
 import { streakManifest } from './simulators/streak/manifest';
+import { patternScannerManifest } from './lab/pattern-scanner/manifest';
+import { swingRiskManifest } from './modules/swing-risk/manifest';
+import { swingTrackerManifest } from './modules/swing-tracker/manifest';
 
 /**
  * Every extension, declared once. This list feeds the React registries (typed by these names), the
@@ -28,6 +31,9 @@ export const EXTENSION_MANIFESTS = [
   kellyBacktestManifest,
   backtestManifest,
   dcaCompareManifest,
+  patternScannerManifest,
+  swingRiskManifest,
+  swingTrackerManifest,
 ] as const;
 
 type Manifest = (typeof EXTENSION_MANIFESTS)[number];

@@ -35,6 +35,12 @@ const modules: Readonly<Record<ModuleName, Preloadable<ModuleProps>>> = {
   backtest: slotWhenSeen('data-backtest', (props) => String(props.props.id), () => import('./lab/BacktestLab')),
   /** DCA against a lump sum on the lab's data. */
   'dca-compare': slotWhenSeen('data-tool', () => 'dca', () => import('./lab/dca/DcaCompare')),
+  /** Candlestick and swing patterns with their hit rates on the lab's data. */
+  'pattern-scanner': slotWhenSeen('data-tool', () => 'pattern-scanner', () => import('./lab/pattern-scanner/PatternScanner')),
+  /** Risk of the visitor's open swing positions against the account. */
+  'swing-risk': slotWhenSeen('data-tool', () => 'swing-risk', () => import('./modules/swing-risk/SwingRisk')),
+  /** Win rate, average R, expectancy and equity of the visitor's closed swing trades (Performance Pro's report). */
+  'swing-tracker': slotWhenSeen('data-tool', () => 'swing-tracker', () => import('./modules/swing-tracker/SwingTracker')),
 };
 
 /** Every extension's component, provided to the blocks by the shell (src/shell/Layout.tsx). */

@@ -21,6 +21,9 @@ const MODULE_SAMPLES: Record<ModuleName, Sample> = {
   'kelly-backtest': { path: '/strategies/kelly', simulator: true },
   backtest: { path: '/strategies/mean-reversion', backtest: true },
   'dca-compare': { path: '/strategies/dca', tool: 'dca' },
+  'pattern-scanner': { path: '/strategies/swing-trading', tool: 'pattern-scanner' },
+  'swing-risk': { path: '/strategies/swing-trading', tool: 'swing-risk' },
+  'swing-tracker': { path: '/strategies/swing-trading', tool: 'swing-tracker' },
 };
 
 interface ContractReport {
