@@ -12,6 +12,9 @@ import { gridReplayManifest } from './simulators/grid-replay/manifest';
 import { kellyBacktestManifest } from './simulators/kelly-backtest/manifest';
 import { streakManifest } from './simulators/streak/manifest';
 import { carryOptimizerManifest } from './lab/carry-optimizer/manifest';
+import { patternScannerManifest } from './lab/pattern-scanner/manifest';
+import { swingRiskManifest } from './modules/swing-risk/manifest';
+import { swingTrackerManifest } from './modules/swing-tracker/manifest';
 
 /**
  * Every extension, declared once. This list feeds the React registries (typed by these names), the
@@ -34,6 +37,9 @@ export const EXTENSION_MANIFESTS = [
   carryOptimizerManifest,
   momentumTrackerManifest,
   timeAnalyzerManifest,
+  patternScannerManifest,
+  swingRiskManifest,
+  swingTrackerManifest,
 ] as const;
 
 type Manifest = (typeof EXTENSION_MANIFESTS)[number];

@@ -41,6 +41,12 @@ const modules: Readonly<Record<ModuleName, Preloadable<ModuleProps>>> = {
   'momentum-tracker': slotWhenSeen('data-tool', () => 'momentum', () => import('./lab/momentum/MomentumTracker')),
   /** Time analyzer (hours, sessions, weekday × hour) on the lab's intraday data. */
   'time-analyzer': slotWhenSeen('data-tool', () => 'time-analyzer', () => import('./lab/time-analyzer/TimeAnalyzer')),
+  /** Candlestick and swing patterns with their hit rates on the lab's data. */
+  'pattern-scanner': slotWhenSeen('data-tool', () => 'pattern-scanner', () => import('./lab/pattern-scanner/PatternScanner')),
+  /** Risk of the visitor's open swing positions against the account. */
+  'swing-risk': slotWhenSeen('data-tool', () => 'swing-risk', () => import('./modules/swing-risk/SwingRisk')),
+  /** Win rate, average R, expectancy and equity of the visitor's closed swing trades (Performance Pro's report). */
+  'swing-tracker': slotWhenSeen('data-tool', () => 'swing-tracker', () => import('./modules/swing-tracker/SwingTracker')),
 };
 
 /** Every extension's component, provided to the blocks by the shell (src/shell/Layout.tsx). */

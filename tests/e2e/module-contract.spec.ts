@@ -24,6 +24,9 @@ const MODULE_SAMPLES: Record<ModuleName, Sample> = {
   'carry-optimizer': { path: '/strategies/carry-trade', tool: 'carry-optimizer' },
   'momentum-tracker': { path: '/strategies/day-trading', tool: 'momentum' },
   'time-analyzer': { path: '/strategies/day-trading', tool: 'time-analyzer' },
+  'pattern-scanner': { path: '/strategies/swing-trading', tool: 'pattern-scanner' },
+  'swing-risk': { path: '/strategies/swing-trading', tool: 'swing-risk' },
+  'swing-tracker': { path: '/strategies/swing-trading', tool: 'swing-tracker' },
 };
 
 interface ContractReport {
