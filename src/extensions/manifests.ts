@@ -9,6 +9,7 @@ import { antiMartingaleSimManifest } from './simulators/anti-martingale-sim/mani
 import { gridReplayManifest } from './simulators/grid-replay/manifest';
 import { kellyBacktestManifest } from './simulators/kelly-backtest/manifest';
 import { streakManifest } from './simulators/streak/manifest';
+import { volatilityEstimatorsManifest } from './lab/volatility/manifest';
 
 /**
  * Every extension, declared once. This list feeds the React registries (typed by these names), the
@@ -28,6 +29,7 @@ export const EXTENSION_MANIFESTS = [
   kellyBacktestManifest,
   backtestManifest,
   dcaCompareManifest,
+  volatilityEstimatorsManifest,
 ] as const;
 
 type Manifest = (typeof EXTENSION_MANIFESTS)[number];

@@ -35,6 +35,8 @@ const modules: Readonly<Record<ModuleName, Preloadable<ModuleProps>>> = {
   backtest: slotWhenSeen('data-backtest', (props) => String(props.props.id), () => import('./lab/BacktestLab')),
   /** DCA against a lump sum on the lab's data. */
   'dca-compare': slotWhenSeen('data-tool', () => 'dca', () => import('./lab/dca/DcaCompare')),
+  /** Realised volatility by four estimators on the lab's data. */
+  'volatility-estimators': slotWhenSeen('data-tool', () => 'volatility-estimators', () => import('./lab/volatility/VolatilityEstimators')),
 };
 
 /** Every extension's component, provided to the blocks by the shell (src/shell/Layout.tsx). */

@@ -21,6 +21,7 @@ const MODULE_SAMPLES: Record<ModuleName, Sample> = {
   'kelly-backtest': { path: '/strategies/kelly', simulator: true },
   backtest: { path: '/strategies/mean-reversion', backtest: true },
   'dca-compare': { path: '/strategies/dca', tool: 'dca' },
+  'volatility-estimators': { path: '/strategies/volatility-trading', tool: 'volatility-estimators' },
 };
 
 interface ContractReport {
