@@ -7,7 +7,7 @@ close-to-close: np.var(log(C/C_prev), ddof=1); Parkinson: mean(log(H/L)^2) / (4 
 Garman–Klass: mean(0.5 log(H/L)^2 − (2 ln 2 − 1) log(C/O)^2);
 Yang–Zhang: var(log(O/C_prev), ddof=1) + k var(log(C/O), ddof=1) + (1 − k) mean(RS), k = 0.34 / (1.34 + (n+1)/(n−1)).
 Annualised: sqrt(variance * 365 days / bar length).
-Run: python3 scripts/reference/volatility.py
+Run: python3 scripts/reference/volatility.py (fixture) and python3 scripts/reference/volatility.py sample (the tool on the daily sample)
 """
 import json
 from pathlib import Path
@@ -64,5 +64,22 @@ def main():
         print(case)
 
 
+
+
+def sample_values():
+    """The tool's numbers on the lab's daily sample (public/lab/synthetic-btc-1d.csv): the last 30 and 90 bars."""
+    root = Path(__file__).resolve().parents[2]
+    data = np.genfromtxt(root / "public/lab/synthetic-btc-1d.csv", delimiter=",", names=True)
+    t, o, h, l, c = (data[k] for k in ("time", "open", "high", "low", "close"))
+    bar_ms = float(np.median(np.diff(t)))
+    for window in (30, 90):
+        print("synthetic-btc-1d window", window, estimates(o, h, l, c, window, len(c) - 1, bar_ms))
+
+
 if __name__ == "__main__":
-    main()
+    import sys
+
+    if len(sys.argv) > 1 and sys.argv[1] == "sample":
+        sample_values()
+    else:
+        main()

@@ -114,6 +114,7 @@ import { listFormulaHelpers } from '../finance/lists';
 import { martingaleFormulaHelpers } from '../finance/martingale';
 import { progressionFormulaHelpers } from '../finance/progression';
 import { optionFormulaHelpers } from '../finance/options/blackScholes';
+import { optionBookFormulaHelpers } from '../finance/options/book';
 
 // The type definitions mark each *Dependencies export as possibly undefined; they are all defined.
 const factories = {
@@ -219,6 +220,7 @@ const helpers = {
   ...progressionFormulaHelpers,
   ...kellyFormulaHelpers,
   ...optionFormulaHelpers,
+  ...optionBookFormulaHelpers,
 };
 
 math.import(helpers);

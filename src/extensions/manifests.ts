@@ -15,6 +15,7 @@ import { carryOptimizerManifest } from './lab/carry-optimizer/manifest';
 import { patternScannerManifest } from './lab/pattern-scanner/manifest';
 import { swingRiskManifest } from './modules/swing-risk/manifest';
 import { swingTrackerManifest } from './modules/swing-tracker/manifest';
+import { volatilityEstimatorsManifest } from './lab/volatility/manifest';
 
 /**
  * Every extension, declared once. This list feeds the React registries (typed by these names), the
@@ -40,6 +41,7 @@ export const EXTENSION_MANIFESTS = [
   patternScannerManifest,
   swingRiskManifest,
   swingTrackerManifest,
+  volatilityEstimatorsManifest,
 ] as const;
 
 type Manifest = (typeof EXTENSION_MANIFESTS)[number];

@@ -47,6 +47,8 @@ const modules: Readonly<Record<ModuleName, Preloadable<ModuleProps>>> = {
   'swing-risk': slotWhenSeen('data-tool', () => 'swing-risk', () => import('./modules/swing-risk/SwingRisk')),
   /** Win rate, average R, expectancy and equity of the visitor's closed swing trades (Performance Pro's report). */
   'swing-tracker': slotWhenSeen('data-tool', () => 'swing-tracker', () => import('./modules/swing-tracker/SwingTracker')),
+  /** Realised volatility by four estimators on the lab's data. */
+  'volatility-estimators': slotWhenSeen('data-tool', () => 'volatility-estimators', () => import('./lab/volatility/VolatilityEstimators')),
 };
 
 /** Every extension's component, provided to the blocks by the shell (src/shell/Layout.tsx). */

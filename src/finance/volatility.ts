@@ -103,22 +103,3 @@ export function volatilityEstimates(bars: OhlcColumnsView, window: number, barMs
     yangZhang: annualise(variances.yangZhang, perYear),
   };
 }
-
-/**
- * The four estimators on a rolling window: one value per bar from bar `window` on (earlier bars NaN),
- * each over the `window` bars ending there.
- */
-export function rollingVolatility(bars: OhlcColumnsView, window: number, barMs: number): Record<(typeof ESTIMATOR_KEYS)[number], Float64Array> {
-  const n = bars.close.length;
-  const out = {
-    closeToClose: new Float64Array(n).fill(NaN),
-    parkinson: new Float64Array(n).fill(NaN),
-    garmanKlass: new Float64Array(n).fill(NaN),
-    yangZhang: new Float64Array(n).fill(NaN),
-  };
-  for (let end = window; end < n; end++) {
-    const estimates = volatilityEstimates(bars, window, barMs, end);
-    for (const key of ESTIMATOR_KEYS) out[key][end] = estimates[key];
-  }
-  return out;
-}

@@ -27,6 +27,7 @@ const MODULE_SAMPLES: Record<ModuleName, Sample> = {
   'pattern-scanner': { path: '/strategies/swing-trading', tool: 'pattern-scanner' },
   'swing-risk': { path: '/strategies/swing-trading', tool: 'swing-risk' },
   'swing-tracker': { path: '/strategies/swing-trading', tool: 'swing-tracker' },
+  'volatility-estimators': { path: '/strategies/volatility-trading', tool: 'volatility-estimators' },
 };
 
 interface ContractReport {

@@ -1,11 +1,13 @@
 import { expect, test } from './fixtures';
-import { calculator, choose, expectValue, fill, openStrategyPage, statusOf, value } from './calculatorPage';
+import { calculator, choose, expectValue, fill, gotoPage, openStrategyPage, statusOf, value } from './calculatorPage';
 
 /**
  * /strategies/volatility-trading: the Black–Scholes calculator (price, Greeks, implied volatility and the
- * message when no volatility gives a price), the long straddle, the iron condor and the volatility
- * arbitrage (payoff tables, charts, break-evens). Expected numbers are the spec examples, computed
- * independently in scripts/reference/black_scholes.py and vol_strategies.py (scipy/numpy).
+ * message when no volatility gives a price), the long straddle, the iron condor, the volatility
+ * arbitrage (payoff tables, charts, break-evens) and the option risk dashboard (option_book.py). Expected numbers are the spec examples, computed
+ * independently in scripts/reference/black_scholes.py and vol_strategies.py (scipy/numpy). The volatility
+ * estimators (`section[data-tool=volatility-estimators]`) on the daily sample are checked against
+ * `python3 scripts/reference/volatility.py sample` (numpy).
  */
 
 const PATH = '/strategies/volatility-trading';
@@ -76,17 +78,59 @@ test.describe('Volatility trading page', () => {
     await expectValue(arb, 'scenarios.7.pnl', -8146.227744850035, 5);
     await expect(statusOf(arb)).toHaveAttribute('data-status', 'warn');
     await choose(arb, 'Buy volatility (market too low)');
-    expect(await value(arb, 'expectedPnl')).toBeCloseTo(-2047.8633498543095, 5);
+    await expectValue(arb, 'expectedPnl', -2047.8633498543095, 5);
+
+    const dashboard = calculator(page, 'option-risk-dashboard');
+    await expectValue(dashboard, 'netDelta', -0.007517180755948705, 9);
+    await expectValue(dashboard, 'netVega', -30.35239176958668, 6);
+    await expectValue(dashboard, 'netTheta', 26.4939320666943, 6);
+    await expectValue(dashboard, 'scenarios.volUp.down', -506.15474086476297, 5);
+    await expectValue(dashboard, 'scenarios.volDown.flat', 340.3002241658696, 5);
+    await expect(statusOf(dashboard)).toHaveAttribute('data-status', 'warn');
+    // A short future of 1 BTC adds −1 to the delta and gains 6,000 USDT on a 10 % fall.
+    await fill(dashboard, 'Futures position (units)', '-1');
+    await expectValue(dashboard, 'netDelta', -1 - 0.007517180755948705, 9);
+    await expectValue(dashboard, 'scenarios.volFlat.down', -307.21248610386556 + 6000, 5);
   });
 
   test('German page: formatted results and a validation message', async ({ page }) => {
     await openStrategyPage(page, PATH, ID, 'de');
     const bs = calculator(page, 'black-scholes');
     await expect(bs.locator('output[name="price"]')).toContainText('2.316,46');
-    await expect(statusOf(bs)).toContainText('62.84%');
+    await expect(statusOf(bs)).toContainText('62,84 %');
     await fill(bs, 'Tage bis zum Verfall', '0');
     await expect(bs.locator('[role="alert"]')).toHaveText('Gib die Tage bis zum Verfall ein, größer als 0 und höchstens 3.650.');
     const condor = calculator(page, 'iron-condor');
     await expect(condor.locator('output[name="maxProfit"]')).toContainText('159,00');
+  });
+
+  test('volatility estimators on the daily sample, a wider window, and a window longer than an uploaded file', async ({ page }) => {
+    await gotoPage(page, PATH);
+    const tool = page.locator('section[data-tool="volatility-estimators"]');
+    await tool.scrollIntoViewIfNeeded();
+    await expect(tool).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+    await expect(tool.locator('select[name="dataset"]')).toHaveValue('synthetic-btc-1d');
+    await expectValue(tool, 'closeToClose', 1.4252067271343503, 9);
+    await expectValue(tool, 'parkinson', 1.3598612572117892, 9);
+    await expectValue(tool, 'garmanKlass', 1.3342522770992735, 9);
+    await expectValue(tool, 'yangZhang', 1.322314366289852, 9);
+    await expectValue(tool, 'barsPerYear', 365, 9);
+    await tool.getByLabel('Bars in the window', { exact: true }).fill('90');
+    await expectValue(tool, 'closeToClose', 1.3204423391080506, 9);
+    await expectValue(tool, 'yangZhang', 1.317905968477243, 9);
+    await expect(page).toHaveURL(/volatility-estimators\.window=90/);
+    const figure = tool.locator('figure');
+    await figure.scrollIntoViewIfNeeded();
+    await expect(figure.locator('[data-plot-state="ready"]')).toBeVisible({ timeout: 20_000 });
+
+    await tool.locator('input[type="file"]').setInputFiles('tests/fixtures/samples/ohlc-de.csv');
+    await expect(tool.locator('select[name="dataset"]')).toHaveValue('upload');
+    await expect(tool.locator('.lab-status')).toContainText('300 bars');
+    await expectValue(tool, 'barsPerYear', 8760, 9);
+    expect(await value(tool, 'parkinson')).toBeGreaterThan(0);
+    await tool.getByLabel('Bars in the window', { exact: true }).fill('400');
+    await expect(tool).toHaveAttribute('data-state', 'error');
+    await expect(tool.locator('[role="alert"]')).toContainText('The data has 300 bars; a window needs one bar more than its length (the close before it). Choose at most 299 bars.');
+    await expect(tool.locator('output[name="yangZhang"]')).toHaveAttribute('data-value', '');
   });
 });
