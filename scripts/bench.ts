@@ -61,6 +61,7 @@ const ROUTES: RouteBudget[] = [
   // Tool pages with bespoke modules: SheetJS and papaparse live in their workers, plotly loads when a chart is near.
   { path: '/tools/bingx-order-analyzer', label: 'order analyzer (before a file)', budgetKb: 250, forbidden: ['mathjs', 'plotly', 'sheetjs'] },
   { path: '/tools/performance-calculator-pro', label: 'Performance Pro (before trades)', budgetKb: 250, forbidden: ['mathjs', 'plotly', 'sheetjs'] },
+  { path: '/strategies/diversification', label: 'strategy page with four lab tools on multi-asset data', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
 ];
 
 /** Recognises a heavy library by a string its code always contains. */

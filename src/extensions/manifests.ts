@@ -3,6 +3,7 @@ import { pnlMonteCarloManifest } from './addons/pnl-monte-carlo/manifest';
 import { sizePresetsManifest } from './addons/size-presets/manifest';
 import { orderAnalyzerManifest } from './modules/order-analyzer/manifest';
 import { dcaCompareManifest } from './lab/dca/manifest';
+import { correlationAnalyzerManifest, pairsTradingManifest, portfolioOptimizerManifest, rebalancingManifest, riskParityManifest } from './lab/portfolio/manifest';
 import { backtestManifest } from './lab/manifest';
 import { performanceProManifest } from './modules/performance-pro/manifest';
 import { antiMartingaleSimManifest } from './simulators/anti-martingale-sim/manifest';
@@ -28,6 +29,11 @@ export const EXTENSION_MANIFESTS = [
   kellyBacktestManifest,
   backtestManifest,
   dcaCompareManifest,
+  correlationAnalyzerManifest,
+  portfolioOptimizerManifest,
+  riskParityManifest,
+  rebalancingManifest,
+  pairsTradingManifest,
 ] as const;
 
 type Manifest = (typeof EXTENSION_MANIFESTS)[number];

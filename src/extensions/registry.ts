@@ -35,6 +35,13 @@ const modules: Readonly<Record<ModuleName, Preloadable<ModuleProps>>> = {
   backtest: slotWhenSeen('data-backtest', (props) => String(props.props.id), () => import('./lab/BacktestLab')),
   /** DCA against a lump sum on the lab's data. */
   'dca-compare': slotWhenSeen('data-tool', () => 'dca', () => import('./lab/dca/DcaCompare')),
+  /** Portfolio tools on the lab's multi-asset data. */
+  'correlation-analyzer': slotWhenSeen('data-tool', () => 'correlation', () => import('./lab/portfolio/CorrelationAnalyzer')),
+  'portfolio-optimizer': slotWhenSeen('data-tool', () => 'portfolio-optimizer', () => import('./lab/portfolio/PortfolioOptimizer')),
+  'risk-parity': slotWhenSeen('data-tool', () => 'risk-parity', () => import('./lab/portfolio/RiskParity')),
+  rebalancing: slotWhenSeen('data-tool', () => 'rebalancing', () => import('./lab/portfolio/Rebalancing')),
+  /** Pairs trading (statistical arbitrage) on two series of the lab's multi-asset data. */
+  'pairs-trading': slotWhenSeen('data-backtest', () => 'pairs', () => import('./lab/portfolio/PairsTrading')),
 };
 
 /** Every extension's component, provided to the blocks by the shell (src/shell/Layout.tsx). */

@@ -21,6 +21,11 @@ const MODULE_SAMPLES: Record<ModuleName, Sample> = {
   'kelly-backtest': { path: '/strategies/kelly', simulator: true },
   backtest: { path: '/strategies/mean-reversion', backtest: true },
   'dca-compare': { path: '/strategies/dca', tool: 'dca' },
+  'correlation-analyzer': { path: '/strategies/diversification', tool: 'correlation' },
+  'portfolio-optimizer': { path: '/strategies/diversification', tool: 'portfolio-optimizer' },
+  'risk-parity': { path: '/strategies/diversification', tool: 'risk-parity' },
+  rebalancing: { path: '/strategies/diversification', tool: 'rebalancing' },
+  'pairs-trading': { path: '/strategies/arbitrage', backtest: true },
 };
 
 interface ContractReport {
