@@ -56,7 +56,7 @@ export const PORTFOLIO_TEXTS = defineTexts({
     },
     rebalancing: {
       title: 'Rebalancing tool',
-      intro: 'Your holdings and target weights → the trades to rebalance. Only legs whose weight is off its target by more than the band are traded back to target; the cash this frees or needs is shared by the other legs in proportion to their targets. Fees are charged on every amount traded.',
+      intro: 'Your holdings and target weights → the trades to rebalance. Only legs whose weight is off its target by more than the band are traded back to target; the cash this frees or needs is shared by the other legs in proportion to their targets (if they cannot take it without going below zero, every leg is rebalanced). Fees are charged on every amount traded.',
       holdings: 'Holdings (value, USDT)',
       holding: 'Value of {{asset}}',
       target: 'Target weight of {{asset}} (%)',
@@ -171,7 +171,7 @@ export const PORTFOLIO_TEXTS = defineTexts({
     },
     rebalancing: {
       title: 'Rebalancing-Tool',
-      intro: 'Deine Bestände und Zielgewichte → die Trades zum Rebalancing. Nur Positionen, deren Gewicht um mehr als das Band vom Ziel abweicht, werden aufs Ziel zurückgeführt; das Geld, das dabei frei wird oder fehlt, teilen sich die übrigen Positionen im Verhältnis ihrer Ziele. Auf jeden gehandelten Betrag fällt die Gebühr an.',
+      intro: 'Deine Bestände und Zielgewichte → die Trades zum Rebalancing. Nur Positionen, deren Gewicht um mehr als das Band vom Ziel abweicht, werden aufs Ziel zurückgeführt; das Geld, das dabei frei wird oder fehlt, teilen sich die übrigen Positionen im Verhältnis ihrer Ziele (können sie es nicht, ohne unter null zu fallen, wird jede Position neu gewichtet). Auf jeden gehandelten Betrag fällt die Gebühr an.',
       holdings: 'Bestände (Wert, USDT)',
       holding: 'Wert von {{asset}}',
       target: 'Zielgewicht von {{asset}} (%)',
