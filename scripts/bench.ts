@@ -67,6 +67,7 @@ const ROUTES: RouteBudget[] = [
   { path: '/tools/performance-calculator-pro', label: 'Performance Pro (before trades)', budgetKb: 250, forbidden: ['mathjs', 'plotly', 'sheetjs'] },
   { path: '/strategies/scalping', label: 'strategy page with calculators and the backtest lab', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
   { path: '/strategies/swing-trading', label: 'strategy page with calculators and lab tools', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
+  { path: '/strategies/diversification', label: 'strategy page with four lab tools on multi-asset data', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
 ];
 
 /** Recognises a heavy library by a string its code always contains. */

@@ -5,6 +5,7 @@ import { orderAnalyzerManifest } from './modules/order-analyzer/manifest';
 import { dcaCompareManifest } from './lab/dca/manifest';
 import { momentumTrackerManifest } from './lab/momentum/manifest';
 import { timeAnalyzerManifest } from './lab/time-analyzer/manifest';
+import { correlationAnalyzerManifest, pairsTradingManifest, portfolioOptimizerManifest, rebalancingManifest, riskParityManifest } from './lab/portfolio/manifest';
 import { backtestManifest } from './lab/manifest';
 import { performanceProManifest } from './modules/performance-pro/manifest';
 import { antiMartingaleSimManifest } from './simulators/anti-martingale-sim/manifest';
@@ -42,6 +43,11 @@ export const EXTENSION_MANIFESTS = [
   swingRiskManifest,
   swingTrackerManifest,
   volatilityEstimatorsManifest,
+  correlationAnalyzerManifest,
+  portfolioOptimizerManifest,
+  riskParityManifest,
+  rebalancingManifest,
+  pairsTradingManifest,
 ] as const;
 
 type Manifest = (typeof EXTENSION_MANIFESTS)[number];

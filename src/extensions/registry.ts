@@ -49,6 +49,13 @@ const modules: Readonly<Record<ModuleName, Preloadable<ModuleProps>>> = {
   'swing-tracker': slotWhenSeen('data-tool', () => 'swing-tracker', () => import('./modules/swing-tracker/SwingTracker')),
   /** Realised volatility by four estimators on the lab's data. */
   'volatility-estimators': slotWhenSeen('data-tool', () => 'volatility-estimators', () => import('./lab/volatility/VolatilityEstimators')),
+  /** Portfolio tools on the lab's multi-asset data. */
+  'correlation-analyzer': slotWhenSeen('data-tool', () => 'correlation', () => import('./lab/portfolio/CorrelationAnalyzer')),
+  'portfolio-optimizer': slotWhenSeen('data-tool', () => 'portfolio-optimizer', () => import('./lab/portfolio/PortfolioOptimizer')),
+  'risk-parity': slotWhenSeen('data-tool', () => 'risk-parity', () => import('./lab/portfolio/RiskParity')),
+  rebalancing: slotWhenSeen('data-tool', () => 'rebalancing', () => import('./lab/portfolio/Rebalancing')),
+  /** Pairs trading (statistical arbitrage) on two series of the lab's multi-asset data. */
+  'pairs-trading': slotWhenSeen('data-backtest', () => 'pairs', () => import('./lab/portfolio/PairsTrading')),
 };
 
 /** Every extension's component, provided to the blocks by the shell (src/shell/Layout.tsx). */

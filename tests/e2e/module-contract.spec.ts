@@ -28,6 +28,11 @@ const MODULE_SAMPLES: Record<ModuleName, Sample> = {
   'swing-risk': { path: '/strategies/swing-trading', tool: 'swing-risk' },
   'swing-tracker': { path: '/strategies/swing-trading', tool: 'swing-tracker' },
   'volatility-estimators': { path: '/strategies/volatility-trading', tool: 'volatility-estimators' },
+  'correlation-analyzer': { path: '/strategies/diversification', tool: 'correlation' },
+  'portfolio-optimizer': { path: '/strategies/diversification', tool: 'portfolio-optimizer' },
+  'risk-parity': { path: '/strategies/diversification', tool: 'risk-parity' },
+  rebalancing: { path: '/strategies/diversification', tool: 'rebalancing' },
+  'pairs-trading': { path: '/strategies/arbitrage', backtest: true },
 };
 
 interface ContractReport {

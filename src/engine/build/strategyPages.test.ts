@@ -14,7 +14,7 @@ import { LANGUAGES, readingTexts, text, wordCount, type Block } from './pageRead
 const MIN_WORDS = 800;
 const WORKED_EXAMPLE = /worked example|rechenbeispiel/i;
 /** The pages the strategies were planned in: each of these must be live. */
-const LIVE = ['/strategies/dca', '/strategies/grid', '/strategies/martingale', '/strategies/anti-martingale', '/strategies/hedging', '/strategies/kelly', '/strategies/fixed-fractional', '/strategies/arbitrage', '/strategies/carry-trade', '/strategies/day-trading', '/strategies/volatility-trading', '/strategies/scalping', '/strategies/swing-trading'];
+const LIVE = ['/strategies/dca', '/strategies/grid', '/strategies/martingale', '/strategies/anti-martingale', '/strategies/hedging', '/strategies/kelly', '/strategies/fixed-fractional', '/strategies/arbitrage', '/strategies/carry-trade', '/strategies/day-trading', '/strategies/volatility-trading', '/strategies/scalping', '/strategies/swing-trading', '/strategies/diversification'];
 
 interface StrategyPage {
   file: string;

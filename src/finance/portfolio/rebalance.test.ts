@@ -24,6 +24,14 @@ describe('rebalanceTrades', () => {
     expect(fullRebalance([8_000, 2_000], [0.5, 0.5], 0.001).fees).toBeCloseTo(6, 9);
   });
 
+  it('rebalances every leg when the legs inside the band cannot absorb the cash', () => {
+    // Only the first leg is off (1 % against 90 %); the others would have to give 8,900, more than the 900 of the second.
+    const result = rebalanceTrades([100, 900, 9_000], [0.9, 0.05, 0.05], 0.86, 0);
+    expect(result?.outside).toEqual([true, true, true]);
+    expect(result?.trades.map((x) => Math.round(x * 1e6) / 1e6)).toEqual([8_900, -400, -8_500]);
+    expect(Math.min(...(result?.after ?? []))).toBeGreaterThanOrEqual(0);
+  });
+
   it('leaves a portfolio within the band alone and refuses bad input', () => {
     const result = rebalanceTrades([5_200, 4_800], [0.5, 0.5], 0.05, 0.001);
     expect(result?.trades).toEqual([0, 0]);

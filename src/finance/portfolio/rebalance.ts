@@ -5,8 +5,9 @@
  * Trades now ({@link rebalanceTrades}): with V the value held, a leg whose weight h_i/V is off its
  * target by more than the band (in weight points) is brought to its target t_i·V' of the value after
  * fees V' = V − fee·Σ|trade|; the cash this frees or needs is taken from or given to the legs inside
- * the band in proportion to their targets (when every leg is off, this is a full rebalance). V' is found
- * by fixed-point iteration (the fee makes it depend on the trades).
+ * the band in proportion to their targets (when every leg is off, this is a full rebalance; when the legs
+ * inside cannot absorb the cash without a negative holding, every leg is rebalanced). V' is found by
+ * fixed-point iteration (the fee makes it depend on the trades).
  *
  * Backtest ({@link rebalancingBacktest}): a portfolio starting at the targets, rebalanced fully to the
  * targets either every k bars (calendar) or whenever any weight leaves its band (threshold), and never
@@ -34,7 +35,20 @@ export function rebalanceTrades(holdings: readonly number[], targets: readonly n
   const targetSum = targets.reduce((a, b) => a + b, 0);
   if (n === 0 || targets.length !== n || !(value > 0) || holdings.some((h) => !(h >= 0)) || targets.some((t) => !(t >= 0)) || Math.abs(targetSum - 1) > 1e-9 || !(band >= 0) || !(feeRate >= 0 && feeRate < 1)) return null;
   const weightsBefore = holdings.map((h) => h / value);
-  const outside = weightsBefore.map((w, i) => Math.abs(w - (targets[i] as number)) > band + 1e-12);
+  const offBand = weightsBefore.map((w, i) => Math.abs(w - (targets[i] as number)) > band + 1e-12);
+  const partial = tradeLegs(holdings, targets, offBand, value, feeRate);
+  // When the legs inside the band cannot absorb the cash (a holding would turn negative), every leg is rebalanced.
+  const outside = partial.every((x) => x >= -1e-9) ? offBand : holdings.map(() => true);
+  const after = outside === offBand ? partial : tradeLegs(holdings, targets, outside, value, feeRate);
+  const fees = feeRate * after.reduce((sum, x, i) => sum + Math.abs(x - (holdings[i] as number)), 0);
+  const trades = after.map((x, i) => x - (holdings[i] as number));
+  const total = after.reduce((a, b) => a + b, 0);
+  return { trades, after, weightsBefore, weightsAfter: after.map((x) => x / total), outside, fees, turnover: trades.reduce((sum, x) => sum + Math.abs(x), 0) };
+}
+
+/** Holdings after trading the `outside` legs to target and sharing the cash among the others (fee fixed point). */
+function tradeLegs(holdings: readonly number[], targets: readonly number[], outside: readonly boolean[], value: number, feeRate: number): number[] {
+  const n = holdings.length;
   const insideTarget = targets.reduce((sum, t, i) => sum + (outside[i] ? 0 : t), 0);
   let after = [...holdings];
   let fees = 0;
@@ -57,9 +71,7 @@ export function rebalanceTrades(holdings: readonly number[], targets: readonly n
     }
     fees = newFees;
   }
-  const trades = after.map((x, i) => x - (holdings[i] as number));
-  const total = after.reduce((a, b) => a + b, 0);
-  return { trades, after, weightsBefore, weightsAfter: after.map((x) => x / total), outside, fees, turnover: trades.reduce((sum, x) => sum + Math.abs(x), 0) };
+  return after;
 }
 
 /** Holdings after a full rebalance of value V to the targets with fee rate f: t_i·V' with V' = V − f·Σ|t_i·V' − h_i|. */

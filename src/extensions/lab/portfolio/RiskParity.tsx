@@ -1,0 +1,110 @@
+import { useMemo } from 'react';
+import type { ModuleProps } from '../../../engine/extensionProps';
+import { formatValue } from '../../../engine/formatNumber';
+import { interpolate } from '../../../engine/localize';
+import { quadraticForm } from '../../../finance/portfolio/linalg';
+import { riskParityWeights } from '../../../finance/portfolio/riskParity';
+import { sampleCovariance } from '../../../finance/portfolio/statistics';
+import { useLang } from '../../../i18n/useLang';
+import ParamFields, { rangeMessage } from '../../shared/params/ParamFields';
+import { numbersOutOfRange, type NumberParam, type ParamDef } from '../../shared/params/params';
+import { useQueryParams } from '../../shared/params/useQueryParams';
+import { labTexts } from '../texts';
+import MultiAssetFields, { MultiAssetStatus } from '../multiAsset/MultiAssetFields';
+import { multiDatasetParam, useMultiAssetSource } from '../multiAsset/useMultiAssetSource';
+import { Alerts, Out } from './parts';
+import { hasFlatAsset, MIN_RETURNS, windowedReturns } from './portfolioData';
+import { PORTFOLIO_TEXTS, portfolioTexts } from './texts';
+import './Portfolio.css';
+
+const ID = 'risk-parity';
+const DATASET = multiDatasetParam();
+const NUMBERS: readonly NumberParam[] = [{ id: 'window', kind: 'number', label: { en: PORTFOLIO_TEXTS.en.window, de: PORTFOLIO_TEXTS.de.window }, help: { en: PORTFOLIO_TEXTS.en.windowHelp, de: PORTFOLIO_TEXTS.de.windowHelp }, default: 365, min: MIN_RETURNS, max: 200_000, integer: true }];
+const PARAMS: readonly ParamDef[] = [DATASET, ...NUMBERS];
+
+/**
+ * Risk-parity calculator (module `risk-parity`): equal-risk-contribution weights from the annualised
+ * sample covariance of the returns in the window (`<output name="weight.<asset>|contribution.<asset>|volatility.<asset>">`,
+ * `portfolio.volatility`, `iterations`), found by cyclical coordinate descent to 1e-8.
+ * DOM: `section[data-tool=risk-parity][data-state]`, `dataset`, the file input, `window`.
+ */
+export default function RiskParity(_props: ModuleProps) {
+  const lang = useLang();
+  const texts = portfolioTexts(lang);
+  const prefix = `tool-${ID}`;
+  const { texts: fieldTexts, values, set } = useQueryParams(ID, PARAMS, lang);
+  const source = useMultiAssetSource(values, set, lang);
+  const outOfRange = numbersOutOfRange(NUMBERS, values);
+  const series = source.ready?.series ?? null;
+  const window = Number(values.window);
+  const assets = series?.assets ?? [];
+
+  const data = useMemo(() => (series && outOfRange.length === 0 ? windowedReturns(series, window) : null), [series, outOfRange.length, window]);
+  const tooShort = data ? (data.returns[0]?.length ?? 0) < MIN_RETURNS : false;
+  const flat = data && !tooShort ? hasFlatAsset(data.returns) : false;
+  const result = useMemo(() => {
+    if (!data || tooShort || flat) return null;
+    const covariance = sampleCovariance(data.returns).map((row) => row.map((x) => x * data.barsPerYear));
+    const parity = riskParityWeights(covariance);
+    return parity ? { covariance, parity, volatility: Math.sqrt(quadraticForm(covariance, parity.weights)) } : null;
+  }, [data, tooShort, flat]);
+
+  const messages = [...outOfRange.map((param) => rangeMessage(param, labTexts(lang), lang)), ...source.messages, ...(tooShort ? [texts.tooShort] : []), ...(flat ? [texts.flatAsset] : [])];
+  const state = source.loading ? 'loading' : result ? 'ready' : messages.length > 0 ? 'error' : 'idle';
+
+  return (
+    <section className="param-panel lab" data-tool={ID} data-state={state} aria-labelledby={`${prefix}-title`}>
+      <h2 id={`${prefix}-title`} className="lab-title">
+        {texts.riskParity.title}
+      </h2>
+      <p className="lab-frame">{texts.riskParity.intro}</p>
+      <MultiAssetFields source={source} dataset={DATASET} texts={fieldTexts} invalid={outOfRange} idPrefix={prefix} lang={lang} onChange={set}>
+        <ParamFields params={NUMBERS} texts={fieldTexts} invalid={outOfRange} idPrefix={prefix} lang={lang} onChange={set} />
+      </MultiAssetFields>
+      <Alerts messages={messages} />
+      <MultiAssetStatus source={source} lang={lang} />
+      {result ? (
+        <>
+          <div className="table-scroll">
+            <table className="lab-compare">
+              <caption>{texts.riskParity.caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{texts.asset}</th>
+                  <th scope="col">{texts.riskParity.weight}</th>
+                  <th scope="col">{texts.riskParity.contribution}</th>
+                  <th scope="col">{texts.riskParity.volatility}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {assets.map((asset, i) => (
+                  <tr key={asset}>
+                    <th scope="row">{asset}</th>
+                    <td>
+                      <Out name={`weight.${asset}`} value={result.parity.weights[i] ?? NaN} format="percent" lang={lang} />
+                    </td>
+                    <td>
+                      <Out name={`contribution.${asset}`} value={result.parity.contributions[i] ?? NaN} format="percent" lang={lang} decimals={4} />
+                    </td>
+                    <td>
+                      <Out name={`volatility.${asset}`} value={Math.sqrt(result.covariance[i]?.[i] ?? NaN)} format="percent" lang={lang} />
+                    </td>
+                  </tr>
+                ))}
+                <tr>
+                  <th scope="row">{texts.riskParity.portfolioVol}</th>
+                  <td colSpan={3}>
+                    <Out name="portfolio.volatility" value={result.volatility} format="percent" lang={lang} />
+                  </td>
+                </tr>
+              </tbody>
+            </table>
+          </div>
+          <p className="param-help">
+            <Out name="iterations" value={result.parity.iterations} format="integer" lang={lang} text={interpolate(texts.riskParity.converged, { iterations: formatValue(result.parity.iterations, 'integer', lang), error: result.parity.error.toExponential(1) })} />
+          </p>
+        </>
+      ) : null}
+    </section>
+  );
+}
