@@ -15,6 +15,7 @@
  * @property {string | null} mailTransportModule
  * @property {string | undefined} mailFrom
  * @property {string | undefined} siteName
+ * @property {number} rateLimit newsletter API requests per minute and client IP
  * @property {boolean} trustProxy
  * @property {boolean} help
  */
@@ -33,7 +34,8 @@ Options (environment variable in brackets):
 
 More environment variables: DATABASE_URL (PostgreSQL instead of SQLite), SMTP_URL (SMTP instead
 of the outbox folder), MAIL_FROM, SITE_URL, API_ORIGIN (default: origin of VITE_API_BASE),
-ALLOWED_ORIGIN, MAIL_TRANSPORT, SITE_NAME, TRUST_PROXY=1, LOG_LEVEL (see server/README.md).`;
+ALLOWED_ORIGIN, MAIL_TRANSPORT, SITE_NAME, RATE_LIMIT (per minute and IP, default 10),
+TRUST_PROXY=1, LOG_LEVEL (see server/README.md).`;
 
 const FLAGS = new Set(['--port', '--host', '--data-dir', '--dist', '--public-url']);
 
@@ -82,6 +84,7 @@ export function parseServeOptions(argv, env) {
     mailTransportModule: env.MAIL_TRANSPORT || null,
     mailFrom: env.MAIL_FROM || undefined,
     siteName: env.SITE_NAME || undefined,
+    rateLimit: positiveInteger('RATE_LIMIT', env.RATE_LIMIT, 10),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     help,
   };
@@ -124,4 +127,15 @@ function smtpUrl(value) {
   if (!value) return null;
   if (!/^smtps?:\/\//.test(value)) throw new Error('SMTP_URL: an smtp:// or smtps:// URL expected');
   return value;
+}
+
+/**
+ * @param {string} what
+ * @param {string | undefined} value
+ * @param {number} fallback
+ */
+function positiveInteger(what, value, fallback) {
+  if (!value) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(`${what}: a positive whole number expected, not ${JSON.stringify(value)}`);
+  return Number(value);
 }

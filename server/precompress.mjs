@@ -37,8 +37,9 @@ async function precompress(file) {
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: {
-        // Quality 11 for what a page loads first; the large lazy chunks (plotly) at 9, still well below gzip -9.
-        [zlib.constants.BROTLI_PARAM_QUALITY]: body.length > 256_000 ? 9 : 11,
+        // Quality 11 for small files; 9 above 32 KB (pages, large chunks), about 20 times faster
+        // and within 3 % of 11, still well below gzip -9.
+        [zlib.constants.BROTLI_PARAM_QUALITY]: body.length > 32_000 ? 9 : 11,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),

@@ -49,6 +49,7 @@ try {
     ...(options.mailFrom ? { mailFrom: options.mailFrom } : {}),
     ...(options.siteName ? { siteName: options.siteName } : {}),
     trustProxy: options.trustProxy,
+    rateLimit: { limit: options.rateLimit, windowMs: 60_000 },
     logLevel: process.env.LOG_LEVEL || 'info',
     ...workerTimings(process.env),
   });

@@ -4,12 +4,14 @@ import nodemailer from 'nodemailer';
 /**
  * Delivery over SMTP with nodemailer. The URL says host, port, credentials and TLS:
  * `smtps://user:pass@smtp.example:465` (TLS from the start), `smtp://user:pass@smtp.example:587`
- * (STARTTLS when the server offers it; add `?requireTLS=true` to insist on it).
+ * (STARTTLS when the server offers it; add `?requireTLS=true` to insist on it). Connections are
+ * pooled (`pool=true&maxConnections=1` unless the URL sets `pool`).
  * @param {{ url: string, from: string, messageIdDomain?: string }} options
  * @returns {import('./createFileMailTransport.mjs').MailTransport}
  */
 export function createSmtpMailTransport({ url, from, messageIdDomain }) {
-  const smtp = nodemailer.createTransport(url);
+  // One pooled connection (re-used for the next mail) unless the URL says otherwise.
+  const smtp = nodemailer.createTransport(/[?&]pool=/.test(url) ? url : `${url}${url.includes('?') ? '&' : '?'}pool=true&maxConnections=1`);
   const domain = messageIdDomain ?? (/@([^>\s]+)>?\s*$/.exec(from)?.[1] || 'futureslab.local');
   return {
     async send(message) {

@@ -22,6 +22,9 @@ import { enqueueMail } from './mailQueue.mjs';
 /** Unsubscribed records are kept this long (to honour the withdrawal and answer questions), then deleted. */
 export const UNSUBSCRIBED_RETENTION_MS = 30 * 24 * 3600_000;
 
+/** The record of a sent (or finally failed) mail — recipient, subject, status, times — is kept this long. */
+export const SENT_MAIL_RETENTION_MS = 30 * 24 * 3600_000;
+
 /**
  * @typedef {'pending' | 'cooldown' | 'confirmed'} SubscribeOutcome
  *   'pending': a new or renewed pending record holds the token and its mail is queued;
@@ -129,7 +132,8 @@ export function createSubscriberStore(database) {
     },
 
     /**
-     * Deletes pending records whose link expired and unsubscribed records past their retention.
+     * Deletes pending records whose link expired, unsubscribed records and the record of sent
+     * mails past their retention.
      * @param {Date} now
      */
     async purge(now) {
@@ -139,6 +143,11 @@ export function createSubscriberStore(database) {
         .deleteFrom('subscribers')
         .where('status', '=', 'unsubscribed')
         .where('unsubscribed_at', '<=', new Date(now.getTime() - UNSUBSCRIBED_RETENTION_MS).toISOString())
+        .execute();
+      await db
+        .deleteFrom('mail_queue')
+        .where('status', 'in', ['sent', 'failed', 'skipped'])
+        .where('created_at', '<=', new Date(now.getTime() - SENT_MAIL_RETENTION_MS).toISOString())
         .execute();
     },
 

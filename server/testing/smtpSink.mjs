@@ -11,7 +11,8 @@ import { SMTPServer } from 'smtp-server';
  */
 
 /**
- * @param {{ failFirst?: number, beforeAccept?: (mail: ReceivedMail) => void }} [options]
+ * @param {{ failFirst?: number, beforeAccept?: (mail: ReceivedMail) => boolean | void }} [options]
+ *   beforeAccept returning false: the mail is not accepted (451)
  */
 export async function startSmtpSink({ failFirst = 0, beforeAccept } = {}) {
   /** @type {ReceivedMail[]} */
@@ -23,6 +24,7 @@ export async function startSmtpSink({ failFirst = 0, beforeAccept } = {}) {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    disableReverseLookup: true,
     onData(stream, session, callback) {
       /** @type {Buffer[]} */
       const chunks = [];
@@ -34,13 +36,18 @@ export async function startSmtpSink({ failFirst = 0, beforeAccept } = {}) {
           return;
         }
         const mail = parse(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address));
-        beforeAccept?.(mail);
+        if (beforeAccept?.(mail) === false) {
+          callback(Object.assign(new Error('not now'), { responseCode: 451 }));
+          return;
+        }
         received.push(mail);
         for (const wake of waiters.splice(0)) wake();
         callback();
       });
     },
   });
+  // A client killed mid-transfer resets its connection: expected here, not a test failure.
+  server.on('error', () => {});
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
