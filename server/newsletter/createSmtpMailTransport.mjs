@@ -4,14 +4,13 @@ import nodemailer from 'nodemailer';
 /**
  * Delivery over SMTP with nodemailer. The URL says host, port, credentials and TLS:
  * `smtps://user:pass@smtp.example:465` (TLS from the start), `smtp://user:pass@smtp.example:587`
- * (STARTTLS when the server offers it; add `?requireTLS=true` to insist on it). Connections are
- * pooled (`pool=true&maxConnections=1` unless the URL sets `pool`).
+ * (STARTTLS when the server offers it; add `?requireTLS=true` to insist on it). One connection
+ * per mail unless the URL adds `pool=true`.
  * @param {{ url: string, from: string, messageIdDomain?: string }} options
  * @returns {import('./createFileMailTransport.mjs').MailTransport}
  */
 export function createSmtpMailTransport({ url, from, messageIdDomain }) {
-  // One pooled connection (re-used for the next mail) unless the URL says otherwise.
-  const smtp = nodemailer.createTransport(/[?&]pool=/.test(url) ? url : `${url}${url.includes('?') ? '&' : '?'}pool=true&maxConnections=1`);
+  const smtp = nodemailer.createTransport(url);
   const domain = messageIdDomain ?? (/@([^>\s]+)>?\s*$/.exec(from)?.[1] || 'futureslab.local');
   return {
     async send(message) {

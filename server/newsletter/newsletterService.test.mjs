@@ -158,7 +158,7 @@ describe.each(engines)('newsletter on $engine', (choice) => {
     }
     const median = (/** @type {number[]} */ xs) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
     // Mails are queued, never sent inside the request: both take one database transaction.
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(Math.max(5, 0.5 * Math.max(median(known), median(unknown))));
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(Math.max(10, 0.5 * Math.max(median(known), median(unknown))));
     for (const [email, locale] of [['known@example.com', 'en'], ['nobody@example.com', 'en']]) {
       const res = await postJson(base, '/newsletter/unsubscribe', { email, locale });
       expect([res.status, res.body.toString()]).toEqual([202, '{"ok":true}']);
@@ -315,7 +315,7 @@ describe.each(engines)('newsletter on $engine', (choice) => {
     } finally {
       await smtp.close();
     }
-  });
+  }, 20_000);
 
   it('500 concurrent subscribe requests lose and duplicate nothing', async () => {
     const { app, base, dataDir } = await startApp(choice, { rateLimit: { limit: 10_000, windowMs: 60_000 } });

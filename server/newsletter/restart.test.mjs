@@ -93,5 +93,5 @@ describe.each(engines)('mail queue on $engine', (choice) => {
       await smtp.close();
       await rm(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 });
