@@ -8,7 +8,8 @@
  * charts) against the one-frame budget, and fails (exit 1) when a budget is broken.
  *
  * Usage: npm run bench   (`npm run bench -- --no-build` reuses dist/; `--only-pages` skips the module timings;
- * `--lighthouse` adds Lighthouse scores of the main routes in both languages)
+ * `--lighthouse` adds Lighthouse scores of the main routes in both languages; `--newsletter` measures only the
+ * newsletter service's subscribe throughput and p99 latency on SQLite and PostgreSQL)
  */
 import { spawn, execSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -137,6 +138,11 @@ function printTable(title: string, header: string[], rows: string[][]): void {
 }
 
 async function main(): Promise<void> {
+  if (args.has('--newsletter')) {
+    // The newsletter service's subscribe throughput and latency (no build needed).
+    execSync('node server/bench/newsletterBench.mjs', { stdio: 'inherit' });
+    return;
+  }
   if (!args.has('--no-build') || !existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
   const server = spawn('node', ['server/serve.mjs', '--port', String(port), '--data-dir', '.bench-data'], { stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;

@@ -1,131 +1,174 @@
 // @ts-check
-import http from 'node:http';
-import { URLSearchParams } from 'node:url';
-import { createStaticHandler } from './createStaticHandler.mjs';
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { LogController } from 'fastify';
+import { openDatabase } from './db/openDatabase.mjs';
+import { createFileMailTransport } from './newsletter/createFileMailTransport.mjs';
 import { createNewsletterService } from './newsletter/createNewsletterService.mjs';
-import { createPageRedirects } from './pageRedirects.mjs';
-import { securityHeaders } from './securityHeaders.mjs';
+import { createSmtpMailTransport } from './newsletter/createSmtpMailTransport.mjs';
+import { createMailWorker } from './newsletter/mailWorker.mjs';
+import { API_PATHS, newsletterRoutes } from './newsletter/newsletterRoutes.mjs';
+import { createSubscriberStore } from './newsletter/subscriberStore.mjs';
+import { helmetOptions, PERMISSIONS_POLICY } from './securityHeaders.mjs';
+import { registerStaticSite } from './staticSite.mjs';
 
 /**
  * @typedef {object} AppServerOptions
  * @property {string} distDir the built site
- * @property {string} dataDir newsletter storage and outbox
- * @property {string | null} [publicUrl] where this server is reached from outside (confirmation links); default http://host:port
+ * @property {string} dataDir the SQLite database, the mail outbox, an old subscribers.json to import
+ * @property {string | null} [databaseUrl] PostgreSQL instead of the SQLite file
+ * @property {string | null} [publicUrl] where this server is reached from outside (links in mails); default http://host:port
  * @property {string | null} [siteUrl] the site's origin when the API is served separately (confirm redirects there)
  * @property {string | null} [apiOrigin] a separate newsletter API origin, added to the CSP's connect-src
  * @property {string | null} [allowedOrigin] CORS: the one other origin allowed to call the newsletter API
- * @property {import('./newsletter/createFileMailTransport.mjs').MailTransport | null} [mailTransport]
+ * @property {string | null} [smtpUrl] deliver mails over SMTP instead of writing them to `<dataDir>/outbox/`
+ * @property {import('./newsletter/createFileMailTransport.mjs').MailTransport | null} [mailTransport] any other transport
  * @property {string} [mailFrom]
  * @property {string} [siteName]
  * @property {{ limit: number, windowMs: number }} [rateLimit]
+ * @property {Partial<Pick<import('./newsletter/mailWorker.mjs').MailWorkerOptions, 'pollMs' | 'leaseMs' | 'retryBaseMs' | 'retryMaxMs' | 'maxAttempts'>>} [mailWorker]
+ * @property {boolean} [sendMails] run the mail worker in this process (default true)
+ * @property {number} [tokenTtlMs]
+ * @property {number} [resendCooldownMs]
+ * @property {() => Date} [now]
  * @property {boolean} [trustProxy]
- * @property {(line: string) => void} [log]
+ * @property {{ write: (line: string) => void }} [logStream] where the JSON log lines go (default stdout)
+ * @property {string} [logLevel]
  */
 
 /**
  * @typedef {object} AppServer
- * @property {http.Server} server
+ * @property {import('fastify').FastifyInstance} fastify
+ * @property {import('./db/openDatabase.mjs').Database} database
  * @property {import('./newsletter/createNewsletterService.mjs').NewsletterService} newsletter
+ * @property {import('./newsletter/subscriberStore.mjs').SubscriberStore} store
+ * @property {import('./newsletter/mailWorker.mjs').MailWorker} mailWorker
  * @property {(port: number, host: string) => Promise<string>} listen resolves with the base URL, e.g. http://127.0.0.1:4173
- * @property {(graceMs?: number) => Promise<void>} close stops accepting, lets open requests and queued mails finish
- *   (idle keep-alive connections are closed at once, busy ones after `graceMs`)
+ * @property {(graceMs?: number) => Promise<void>} close stops accepting, lets open requests and the mail being sent
+ *   finish (busy connections are cut after `graceMs`), closes the database
  */
 
 /**
- * The one HTTP server of FuturesLab: the built site plus the newsletter API (`/newsletter/subscribe`,
- * `/newsletter/unsubscribe`, `/newsletter/confirm`),
- * with the security headers on every response.
+ * The one HTTP server of FuturesLab (Fastify): the built site, the newsletter API under
+ * `/newsletter/`, `GET /healthz`, with the security headers on every response.
  * @param {AppServerOptions} options
- * @returns {AppServer}
+ * @returns {Promise<AppServer>}
  */
-export function createAppServer(options) {
-  const log = options.log ?? console.log;
-  const headers = securityHeaders({ apiOrigin: options.apiOrigin ?? null });
-  const serveStatic = createStaticHandler({ distDir: options.distDir });
-  const pageRedirect = createPageRedirects({ distDir: options.distDir });
-  let listeningUrl = 'http://127.0.0.1';
-  const newsletter = createNewsletterService({
-    dataDir: options.dataDir,
-    publicUrl: () => options.publicUrl ?? listeningUrl,
-    siteUrl: options.siteUrl ?? null,
-    allowedOrigin: options.allowedOrigin ?? null,
-    mailTransport: options.mailTransport ?? null,
-    ...(options.mailFrom ? { mailFrom: options.mailFrom } : {}),
-    ...(options.siteName ? { siteName: options.siteName } : {}),
-    ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+export async function createAppServer(options) {
+  const siteName = options.siteName ?? 'FuturesLab';
+  const mailFrom = options.mailFrom ?? `${siteName} <newsletter@localhost>`;
+  const fastify = Fastify({
+    logger: {
+      level: options.logLevel ?? 'info',
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      // Request lines carry the path only: a query can hold a token, bodies an address.
+      serializers: {
+        req: (req) => ({ method: req.method, path: String(req.url ?? '').split('?')[0] }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+      redact: { paths: ['email', '*.email', 'token', '*.token', 'recipient', 'to'], censor: '[hidden]' },
+    },
+    // One line per request, written by the onResponse hook below.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: options.trustProxy ?? false,
-    log,
+    bodyLimit: 4 * 1024,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
 
-  const server = http.createServer(async (req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl ?? null });
+  const store = createSubscriberStore(database);
+  const imported = await store.importLegacyFile(path.join(options.dataDir, 'subscribers.json'));
+  if (imported !== null) fastify.log.info({ imported }, 'subscribers.json imported into the database');
+
+  const log = fastify.log.child({ module: 'newsletter' });
+  const transport =
+    options.mailTransport ??
+    (options.smtpUrl
+      ? createSmtpMailTransport({ url: options.smtpUrl, from: mailFrom })
+      : createFileMailTransport({ outboxDir: path.join(options.dataDir, 'outbox'), from: mailFrom, log: (line) => log.info(line) }));
+  const mailWorker = createMailWorker({ database, transport, store, log, ...(options.mailWorker ?? {}), ...(options.now ? { now: options.now } : {}) });
+
+  let listeningUrl = 'http://127.0.0.1';
+  const publicUrl = () => options.publicUrl ?? listeningUrl;
+  const newsletter = createNewsletterService({
+    database,
+    store,
+    publicUrl,
+    siteUrl: (options.siteUrl ?? '').replace(/\/+$/, ''),
+    siteName,
+    mailQueued: () => mailWorker.notify(),
+    ...(options.tokenTtlMs ? { tokenTtlMs: options.tokenTtlMs } : {}),
+    ...(options.resendCooldownMs !== undefined ? { resendCooldownMs: options.resendCooldownMs } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
+
+  await fastify.register(fastifyHelmet, helmetOptions({ apiOrigin: options.apiOrigin ?? null }));
+  fastify.addHook('onRequest', async (_request, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  });
+  fastify.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: reply, ms: Math.round(reply.elapsedTime) }, 'request');
+  });
+  // Answers of 1 KB and more in brotli or gzip, unless the build wrote them precompressed.
+  await fastify.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  fastify.setErrorHandler((error, request, reply) => {
+    const status = /** @type {{ statusCode?: number }} */ (error).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send(`${status === 403 ? 'Forbidden' : 'Bad Request'}\n`);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Internal Server Error\n');
+  });
+
+  fastify.get('/healthz', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
     try {
-      const raw = req.url ?? '/';
-      const queryAt = raw.indexOf('?');
-      const pathname = queryAt === -1 ? raw : raw.slice(0, queryAt);
-      if (!pathname.startsWith('/')) {
-        req.resume();
-        res.statusCode = 400;
-        res.end();
-        return;
-      }
-      const params = new URLSearchParams(queryAt === -1 ? '' : raw.slice(queryAt + 1));
-      if (newsletter.paths.has(pathname)) {
-        await newsletter.handle(req, res, pathname, params);
-        return;
-      }
-      const redirect = req.method === 'GET' || req.method === 'HEAD' ? await pageRedirect(pathname, params) : null;
-      if (redirect) {
-        req.resume();
-        res.statusCode = redirect.status;
-        res.setHeader('Location', redirect.location);
-        res.setHeader('Cache-Control', 'no-cache');
-        if (redirect.cookie) res.setHeader('Set-Cookie', redirect.cookie);
-        res.end();
-        return;
-      }
-      await serveStatic(req, res, pathname);
-    } catch (error) {
-      log(`[server] ${req.method} ${req.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      if (res.headersSent) {
-        res.destroy();
-      } else {
-        res.statusCode = 500;
-        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-        res.setHeader('Cache-Control', 'no-store');
-        res.end('Internal Server Error\n');
-      }
+      await database.ping();
+      return { ok: true, database: database.engine };
+    } catch {
+      return reply.code(503).send({ ok: false, database: database.engine });
     }
   });
-  server.requestTimeout = 30_000;
-  server.headersTimeout = 20_000;
+
+  await fastify.register(newsletterRoutes, {
+    service: newsletter,
+    allowedOrigin: options.allowedOrigin ?? null,
+    publicUrl,
+    siteUrl: (options.siteUrl ?? '').replace(/\/+$/, ''),
+    rateLimit: options.rateLimit ?? { limit: 10, windowMs: 60_000 },
+  });
+  await registerStaticSite(fastify, { distDir: options.distDir, isApiPath: (pathname) => API_PATHS.has(pathname) });
+
+  if (options.sendMails !== false) mailWorker.start();
 
   return {
-    server,
+    fastify,
+    database,
     newsletter,
-    listen(port, host) {
-      return new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, host, () => {
-          server.off('error', reject);
-          const address = server.address();
-          const actualPort = typeof address === 'object' && address ? address.port : port;
-          const shownHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
-          listeningUrl = `http://${shownHost}:${actualPort}`;
-          resolve(listeningUrl);
-        });
-      });
+    store,
+    mailWorker,
+    async listen(port, host) {
+      await fastify.listen({ port, host });
+      const address = fastify.server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      const shownHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
+      listeningUrl = `http://${shownHost}:${actualPort}`;
+      return listeningUrl;
     },
-    close(graceMs = 5_000) {
-      return new Promise((resolve) => {
-        const timer = setTimeout(() => server.closeAllConnections(), graceMs);
-        timer.unref();
-        server.close(() => {
-          clearTimeout(timer);
-          void newsletter.idle().then(() => resolve());
-        });
-        server.closeIdleConnections();
-      });
+    async close(graceMs = 5_000) {
+      const timer = setTimeout(() => fastify.server.closeAllConnections(), graceMs);
+      timer.unref();
+      await fastify.close();
+      clearTimeout(timer);
+      await mailWorker.stop();
+      transport.close?.();
+      await database.close();
     },
   };
 }

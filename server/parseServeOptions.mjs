@@ -10,9 +10,12 @@
  * @property {string | null} siteUrl
  * @property {string | null} apiOrigin
  * @property {string | null} allowedOrigin
+ * @property {string | null} databaseUrl
+ * @property {string | null} smtpUrl
  * @property {string | null} mailTransportModule
  * @property {string | undefined} mailFrom
  * @property {string | undefined} siteName
+ * @property {number} rateLimit newsletter API requests per minute and client IP
  * @property {boolean} trustProxy
  * @property {boolean} help
  */
@@ -24,13 +27,15 @@ Serves the built site (dist/) and the newsletter API under /newsletter/.
 Options (environment variable in brackets):
   --port N          port to listen on [PORT], default 4173 (0 = any free port)
   --host H          interface [HOST], default 127.0.0.1
-  --data-dir DIR    newsletter storage and mail outbox [DATA_DIR], default .data
+  --data-dir DIR    newsletter database (SQLite) and mail outbox [DATA_DIR], default .data
   --dist DIR        the built site, default dist
   --public-url URL  this server's public URL, used in confirmation links [PUBLIC_URL]
   --help            this text
 
-More environment variables: SITE_URL, API_ORIGIN (default: origin of VITE_API_BASE),
-ALLOWED_ORIGIN, MAIL_TRANSPORT, MAIL_FROM, SITE_NAME, TRUST_PROXY=1 (see server/README.md).`;
+More environment variables: DATABASE_URL (PostgreSQL instead of SQLite), SMTP_URL (SMTP instead
+of the outbox folder), MAIL_FROM, SITE_URL, API_ORIGIN (default: origin of VITE_API_BASE),
+ALLOWED_ORIGIN, MAIL_TRANSPORT, SITE_NAME, RATE_LIMIT (per minute and IP, default 10),
+TRUST_PROXY=1, LOG_LEVEL (see server/README.md).`;
 
 const FLAGS = new Set(['--port', '--host', '--data-dir', '--dist', '--public-url']);
 
@@ -74,9 +79,12 @@ export function parseServeOptions(argv, env) {
     siteUrl: url('SITE_URL', env.SITE_URL, false),
     apiOrigin: url('API_ORIGIN / VITE_API_BASE', apiBase, true),
     allowedOrigin: url('ALLOWED_ORIGIN', env.ALLOWED_ORIGIN, true),
+    databaseUrl: postgresUrl(env.DATABASE_URL),
+    smtpUrl: smtpUrl(env.SMTP_URL),
     mailTransportModule: env.MAIL_TRANSPORT || null,
     mailFrom: env.MAIL_FROM || undefined,
     siteName: env.SITE_NAME || undefined,
+    rateLimit: positiveInteger('RATE_LIMIT', env.RATE_LIMIT, 10),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     help,
   };
@@ -99,4 +107,35 @@ function url(what, value, originOnly) {
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error(`${what}: only http and https URLs: ${JSON.stringify(value)}`);
   if (originOnly) return parsed.origin;
   return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
+}
+
+/**
+ * @param {string | undefined} value
+ * @returns {string | null}
+ */
+function postgresUrl(value) {
+  if (!value) return null;
+  if (!/^postgres(ql)?:\/\//.test(value)) throw new Error('DATABASE_URL: a postgres:// or postgresql:// URL expected');
+  return value;
+}
+
+/**
+ * @param {string | undefined} value
+ * @returns {string | null}
+ */
+function smtpUrl(value) {
+  if (!value) return null;
+  if (!/^smtps?:\/\//.test(value)) throw new Error('SMTP_URL: an smtp:// or smtps:// URL expected');
+  return value;
+}
+
+/**
+ * @param {string} what
+ * @param {string | undefined} value
+ * @param {number} fallback
+ */
+function positiveInteger(what, value, fallback) {
+  if (!value) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(`${what}: a positive whole number expected, not ${JSON.stringify(value)}`);
+  return Number(value);
 }

@@ -1,7 +1,8 @@
 // @ts-check
 
 /**
- * The security headers sent with every response.
+ * The security headers sent with every response (the server sets them through @fastify/helmet,
+ * `helmetOptions` below; the prerendered HTML carries the same CSP in a meta element).
  * The CSP allows no inline script (`script-src 'self'`, no 'unsafe-inline', no 'unsafe-eval').
  * `style-src` alone allows 'unsafe-inline', because plotly (the lazily loaded calculator charts)
  * injects `<style>` elements and sets `style` attributes; styles cannot run code. `connect-src` is
@@ -14,9 +15,44 @@ export function securityHeaders({ apiOrigin = null } = {}) {
     'Content-Security-Policy': contentSecurityPolicy({ apiOrigin }).join('; '),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'Permissions-Policy': PERMISSIONS_POLICY,
     'Cross-Origin-Opener-Policy': 'same-origin',
     'X-Frame-Options': 'DENY',
+  };
+}
+
+/** Browser features no page of the site uses. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+/**
+ * The options of @fastify/helmet that produce exactly `securityHeaders()` (Permissions-Policy,
+ * which helmet does not know, is added by the server itself). Strict-Transport-Security is left
+ * to the TLS-terminating proxy.
+ * @param {{ apiOrigin?: string | null }} [options]
+ */
+export function helmetOptions({ apiOrigin = null } = {}) {
+  /** @type {Record<string, string[]>} */
+  const directives = {};
+  for (const directive of contentSecurityPolicy({ apiOrigin })) {
+    const [name = '', ...values] = directive.split(' ');
+    directives[name.replace(/-([a-z])/g, (_, c) => c.toUpperCase())] = values;
+  }
+  return {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives },
+    crossOriginOpenerPolicy: { policy: /** @type {const} */ ('same-origin') },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: { policy: /** @type {const} */ ('strict-origin-when-cross-origin') },
+    strictTransportSecurity: false,
+    xContentTypeOptions: true,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: { action: /** @type {const} */ ('deny') },
+    xPermittedCrossDomainPolicies: false,
+    xPoweredBy: true,
+    xXssProtection: false,
   };
 }
 

@@ -6,6 +6,8 @@
  * @property {string} subject
  * @property {string} text plain text, UTF-8
  * @property {'en' | 'de'} locale
+ * @property {Record<string, string>} [headers] extra headers (List-Unsubscribe, List-Unsubscribe-Post)
+ * @property {string} [messageId] the stable local part of the Message-ID (the queue row), so a receiver can drop a duplicate
  */
 
 /**

@@ -4,9 +4,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Anything that delivers a mail. A real SMTP transport implements the same one method
- * (see server/README.md).
- * @typedef {{ send: (message: import('./composeConfirmationMail.mjs').MailMessage) => Promise<void> }} MailTransport
+ * Anything that delivers a mail: the `.eml` outbox below or SMTP (createSmtpMailTransport.mjs).
+ * @typedef {{ send: (message: import('./composeConfirmationMail.mjs').MailMessage) => Promise<void>, close?: () => void }} MailTransport
  */
 
 /**
@@ -19,16 +18,17 @@ import path from 'node:path';
 export function createFileMailTransport({ outboxDir, from, log = console.log }) {
   return {
     async send(message) {
-      await mkdir(outboxDir, { recursive: true });
+      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const now = new Date();
-      const id = randomBytes(8).toString('hex');
-      const file = path.join(outboxDir, `${now.toISOString().replace(/[:.]/g, '-')}-${id}.eml`);
+      const id = message.messageId ?? randomBytes(8).toString('hex');
+      const file = path.join(outboxDir, `${now.toISOString().replace(/[:.]/g, '-')}-${id.replace(/[^A-Za-z0-9.-]/g, '_')}-${randomBytes(3).toString('hex')}.eml`);
       const eml = [
         `From: ${from}`,
         `To: ${message.to}`,
         `Subject: ${encodeHeader(message.subject)}`,
         `Date: ${now.toUTCString().replace('GMT', '+0000')}`,
         `Message-ID: <${id}@futureslab.local>`,
+        ...Object.entries(message.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
         'MIME-Version: 1.0',
         'Content-Type: text/plain; charset=UTF-8',
         'Content-Transfer-Encoding: 8bit',
@@ -37,7 +37,7 @@ export function createFileMailTransport({ outboxDir, from, log = console.log }) 
         message.text.replace(/\r?\n/g, '\r\n'),
       ].join('\r\n');
       await writeFile(file, eml, { encoding: 'utf8', mode: 0o600 });
-      log(`[newsletter] ${message.locale} mail written to ${path.relative(process.cwd(), file) || file}`);
+      log(`${message.locale} mail written to ${path.relative(process.cwd(), file) || file}`);
     },
   };
 }

@@ -1,0 +1,87 @@
+// @ts-check
+import { randomBytes } from 'node:crypto';
+import { Migrator } from 'kysely';
+
+/**
+ * The schema's versions, applied in name order at start and recorded in `kysely_migration`
+ * (Kysely's migrator takes a lock, so processes starting together apply each one once).
+ * Times are ISO 8601 UTC strings (`2026-11-27T10:00:00.000Z`), which sort as text in both engines.
+ * @param {'sqlite' | 'postgres'} engine
+ * @returns {Record<string, import('kysely').Migration>}
+ */
+function migrations(engine) {
+  const id = engine === 'postgres' ? 'serial' : 'integer';
+  /** @param {import('kysely').ColumnDefinitionBuilder} column */
+  const key = (column) => (engine === 'postgres' ? column.primaryKey() : column.primaryKey().autoIncrement());
+  return {
+    '001-subscribers-and-mail-queue': {
+      async up(db) {
+        await db.schema
+          .createTable('meta')
+          .addColumn('key', 'text', (c) => c.primaryKey())
+          .addColumn('value', 'text', (c) => c.notNull())
+          .execute();
+        // The key of the unsubscribe links (HMAC), shared by every process using this database.
+        await db.insertInto('meta').values({ key: 'unsubscribe-key', value: randomBytes(32).toString('base64url') }).execute();
+
+        await db.schema
+          .createTable('subscribers')
+          .addColumn('id', id, key)
+          .addColumn('email', 'text', (c) => c.notNull().unique())
+          .addColumn('locale', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('consent_at', 'text')
+          .addColumn('consent_text_version', 'text')
+          .addColumn('consent_ip', 'text')
+          .addColumn('confirmed_at', 'text')
+          .addColumn('token_hash', 'text')
+          .addColumn('token_expires_at', 'text')
+          .addColumn('unsubscribed_at', 'text')
+          .execute();
+        await db.schema.createIndex('subscribers_token_hash').on('subscribers').column('token_hash').execute();
+        await db.schema.createIndex('subscribers_status').on('subscribers').columns(['status', 'id']).execute();
+
+        await db.schema
+          .createTable('mail_queue')
+          .addColumn('id', id, key)
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('subscriber_id', 'integer')
+          .addColumn('issue_id', 'text')
+          .addColumn('recipient', 'text', (c) => c.notNull())
+          .addColumn('locale', 'text', (c) => c.notNull())
+          .addColumn('subject', 'text', (c) => c.notNull())
+          .addColumn('body', 'text')
+          .addColumn('headers', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+          .addColumn('locked_until', 'text')
+          .addColumn('last_error', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('sent_at', 'text')
+          .addUniqueConstraint('mail_queue_issue_subscriber', ['issue_id', 'subscriber_id'])
+          .execute();
+        await db.schema.createIndex('mail_queue_due').on('mail_queue').columns(['status', 'next_attempt_at']).execute();
+
+        await db.schema
+          .createTable('issues_sent')
+          .addColumn('issue_id', 'text', (c) => c.primaryKey())
+          .addColumn('queued_at', 'text', (c) => c.notNull())
+          .addColumn('recipients', 'integer', (c) => c.notNull())
+          .execute();
+      },
+    },
+  };
+}
+
+/**
+ * Applies every migration not yet applied; throws with the failing migration's name.
+ * @param {import('kysely').Kysely<any>} db
+ * @param {'sqlite' | 'postgres'} engine
+ */
+export async function migrate(db, engine) {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(engine) } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+}

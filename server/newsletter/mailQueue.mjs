@@ -1,0 +1,128 @@
+// @ts-check
+import { sql } from 'kysely';
+
+/**
+ * One mail in the queue (`mail_queue`): queued → sending (leased by one worker) → sent, or back to
+ * queued with a later `next_attempt_at` after a failure, or failed after the last attempt. An issue
+ * mail whose subscriber left before it went out ends as skipped. The body is erased once the mail
+ * is sent (it may hold a confirmation link).
+ * @typedef {object} QueuedMail
+ * @property {number} id
+ * @property {'confirmation' | 'issue'} kind
+ * @property {number | null} subscriber_id
+ * @property {string | null} issue_id
+ * @property {string} recipient
+ * @property {'en' | 'de'} locale
+ * @property {string} subject
+ * @property {string | null} body
+ * @property {string} headers JSON object of extra headers
+ * @property {'queued' | 'sending' | 'sent' | 'failed' | 'skipped'} status
+ * @property {number} attempts
+ * @property {string} next_attempt_at
+ * @property {string | null} locked_until
+ * @property {string | null} last_error
+ * @property {string} created_at
+ * @property {string | null} sent_at
+ */
+
+/**
+ * Puts a mail into the queue (inside the caller's transaction when given one).
+ * @param {import('kysely').Kysely<any> | import('kysely').Transaction<any>} db
+ * @param {{ kind: 'confirmation' | 'issue', subscriberId: number | null, issueId: string | null,
+ *   message: import('./composeConfirmationMail.mjs').MailMessage, now: Date }} input
+ */
+export async function enqueueMail(db, { kind, subscriberId, issueId, message, now }) {
+  const nowIso = now.toISOString();
+  await db
+    .insertInto('mail_queue')
+    .values({
+      kind,
+      subscriber_id: subscriberId,
+      issue_id: issueId,
+      recipient: message.to,
+      locale: message.locale,
+      subject: message.subject,
+      body: message.text,
+      headers: JSON.stringify(message.headers ?? {}),
+      status: 'queued',
+      attempts: 0,
+      next_attempt_at: nowIso,
+      created_at: nowIso,
+    })
+    .execute();
+}
+
+/**
+ * The queue's operations for the worker.
+ * @param {import('../db/openDatabase.mjs').Database} database
+ */
+export function createMailQueue({ db, engine }) {
+  return {
+    /**
+     * Leases the oldest due mail (queued and due, or sending with an expired lease — its worker
+     * died) for `leaseMs`, counting the attempt. Processes sharing a PostgreSQL database never
+     * lease the same row (FOR UPDATE SKIP LOCKED); SQLite runs one write at a time.
+     * @param {Date} now
+     * @param {number} leaseMs
+     * @returns {Promise<QueuedMail | undefined>}
+     */
+    async claim(now, leaseMs) {
+      const nowIso = now.toISOString();
+      let due = db
+        .selectFrom('mail_queue')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', '=', 'queued'), eb('next_attempt_at', '<=', nowIso)]),
+            eb.and([eb('status', '=', 'sending'), eb('locked_until', '<=', nowIso)]),
+          ]),
+        )
+        .orderBy('id')
+        .limit(1);
+      if (engine === 'postgres') due = due.forUpdate().skipLocked();
+      return /** @type {QueuedMail | undefined} */ (
+        await db
+          .updateTable('mail_queue')
+          .set({ status: 'sending', attempts: sql`attempts + 1`, locked_until: new Date(now.getTime() + leaseMs).toISOString() })
+          .where('id', '=', due)
+          .returningAll()
+          .executeTakeFirst()
+      );
+    },
+
+    /** @param {number} id @param {Date} now */
+    async sent(id, now) {
+      await db.updateTable('mail_queue').set({ status: 'sent', sent_at: now.toISOString(), body: null, locked_until: null, last_error: null }).where('id', '=', id).execute();
+    },
+
+    /** @param {number} id */
+    async skipped(id) {
+      await db.updateTable('mail_queue').set({ status: 'skipped', body: null, locked_until: null }).where('id', '=', id).execute();
+    },
+
+    /**
+     * @param {number} id
+     * @param {string} error
+     * @param {Date | null} retryAt null: no attempt left
+     */
+    async failed(id, error, retryAt) {
+      await db
+        .updateTable('mail_queue')
+        .set(
+          retryAt
+            ? { status: 'queued', next_attempt_at: retryAt.toISOString(), locked_until: null, last_error: error.slice(0, 500) }
+            : { status: 'failed', locked_until: null, last_error: error.slice(0, 500) },
+        )
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** @returns {Promise<Record<string, number>>} mails by status */
+    async countByStatus() {
+      const rows = await db.selectFrom('mail_queue').select(['status', sql`count(*)`.as('n')]).groupBy('status').execute();
+      return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof createMailQueue>} MailQueue */

@@ -1,0 +1,184 @@
+// @ts-check
+import { TextDecoder } from 'node:util';
+import fastifyCors from '@fastify/cors';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { isValidEmail } from './isValidEmail.mjs';
+
+/** The API's paths; `/newsletter` itself and anything else under it are pages of the site. */
+export const API_PATHS = new Set(['/newsletter/subscribe', '/newsletter/unsubscribe', '/newsletter/confirm', '/newsletter/one-click-unsubscribe']);
+
+/** Largest accepted JSON body. */
+export const BODY_LIMIT = 4 * 1024;
+
+const EMAIL = { type: 'string', minLength: 3, maxLength: 254 };
+const LOCALE = { type: 'string', enum: ['en', 'de'] };
+const SUBSCRIBE_BODY = {
+  type: 'object',
+  required: ['email', 'locale', 'consent'],
+  properties: { email: EMAIL, locale: LOCALE, consent: { type: 'boolean', const: true } },
+};
+const UNSUBSCRIBE_BODY = { type: 'object', required: ['email', 'locale'], properties: { email: EMAIL, locale: LOCALE } };
+
+/**
+ * @typedef {object} NewsletterRouteOptions
+ * @property {import('./createNewsletterService.mjs').NewsletterService} service
+ * @property {string | null} allowedOrigin a second origin allowed to call the API (CORS); null = same origin only
+ * @property {() => string} publicUrl
+ * @property {string} siteUrl the site's origin for redirects; '' = same origin
+ * @property {{ limit: number, windowMs: number }} rateLimit per client IP over all API requests, per process
+ */
+
+/**
+ * The newsletter API as a Fastify plugin (its own scope: CORS, rate limit, JSON parser and error
+ * answers apply to these routes only). Answers never reveal whether an address is known.
+ *
+ * - `POST /newsletter/subscribe` `{ email, locale, consent: true }` → 202
+ * - `GET /newsletter/confirm?token=…` → 303 to `/newsletter?confirmed=1` (or `=0`)
+ * - `POST /newsletter/unsubscribe` `{ email, locale }` → 202
+ * - `POST /newsletter/one-click-unsubscribe?token=…` (RFC 8058, the `List-Unsubscribe` target of every issue) → 200
+ * @param {import('fastify').FastifyInstance} app
+ * @param {NewsletterRouteOptions} options
+ */
+export async function newsletterRoutes(app, options) {
+  const { service, allowedOrigin, publicUrl, siteUrl, rateLimit } = options;
+
+  app.removeAllContentTypeParsers();
+  // JSON only (415 for anything else, which also stops cross-site HTML form posts); the bytes must
+  // be valid UTF-8. The one-click unsubscribe POST of mail clients is a form body, read but unused.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
+    try {
+      const text = new TextDecoder('utf-8', { fatal: true }).decode(/** @type {Buffer} */ (body));
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('bad request'), { statusCode: 400 }), undefined);
+    }
+  });
+  app.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'string', bodyLimit: BODY_LIMIT }, (request, body, done) => {
+    if (request.url.startsWith('/newsletter/one-click-unsubscribe')) done(null, String(body));
+    else done(Object.assign(new Error('unsupported media type'), { statusCode: 415 }), undefined);
+  });
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  await app.register(fastifyCors, {
+    origin: allowedOrigin ? [allowedOrigin] : false,
+    methods: ['POST'],
+    allowedHeaders: ['Content-Type'],
+    maxAge: 600,
+    strictPreflight: false,
+  });
+
+  await app.register(fastifyRateLimit, {
+    max: rateLimit.limit,
+    timeWindow: rateLimit.windowMs,
+    // One map per process (see server/README.md: several processes multiply the limit; the
+    // per-address resend cooldown lives in the database and holds across processes).
+    cache: 10_000,
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
+    errorResponseBuilder: () => ({ statusCode: 429, error: 'too many requests' }),
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const err = /** @type {{ statusCode?: number, code?: string, message?: string, validation?: unknown }} */ (error);
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) {
+      request.log.error({ err: { type: /** @type {Error} */ (error).name, code: err.code, stack: /** @type {Error} */ (error).stack } }, 'newsletter request failed');
+      return reply.code(500).send({ error: 'internal error' });
+    }
+    // Messages of parse errors can quote the body (an address): only the code is logged.
+    request.log.info({ code: err.code ?? null, status }, 'newsletter request refused');
+    if (status === 413) reply.header('Connection', 'close');
+    const text = status === 429 ? 'too many requests' : status === 415 ? 'unsupported media type' : status === 413 ? 'body too large' : 'bad request';
+    return reply.code(status).send({ error: text });
+  });
+
+  /**
+   * Same origin (the Origin's host is the request's Host, or the public URL's origin) or the
+   * configured allowed origin. Requests without Origin (curl, mail clients, server to server) pass.
+   * @param {import('fastify').FastifyRequest} request
+   * @param {import('fastify').FastifyReply} reply
+   */
+  async function sameOriginOnly(request, reply) {
+    const origin = request.headers.origin;
+    if (origin === undefined) return;
+    if (allowedOrigin && origin === allowedOrigin) return;
+    try {
+      const url = new URL(origin);
+      if (url.host.toLowerCase() === (request.headers.host ?? '').toLowerCase() || url.origin === new URL(publicUrl()).origin) return;
+    } catch {
+      // 'null' or garbage: refused below.
+    }
+    await reply.code(403).send({ error: 'origin not allowed' });
+  }
+
+  app.post('/newsletter/subscribe', { schema: { body: SUBSCRIBE_BODY }, preHandler: sameOriginOnly }, async (request, reply) => {
+    const body = /** @type {{ email: string, locale: 'en' | 'de' }} */ (request.body);
+    const email = normaliseEmail(body.email);
+    if (!email) return reply.code(400).send({ error: 'bad request' });
+    await service.subscribe({ email, locale: body.locale, ip: request.ip });
+    return reply.code(202).send({ ok: true });
+  });
+
+  app.post('/newsletter/unsubscribe', { schema: { body: UNSUBSCRIBE_BODY }, preHandler: sameOriginOnly }, async (request, reply) => {
+    const body = /** @type {{ email: string }} */ (request.body);
+    const email = normaliseEmail(body.email);
+    if (!email) return reply.code(400).send({ error: 'bad request' });
+    await service.unsubscribe(email);
+    return reply.code(202).send({ ok: true });
+  });
+
+  app.get('/newsletter/confirm', async (request, reply) => {
+    const token = /** @type {Record<string, unknown>} */ (request.query).token;
+    const confirmed = await service.confirm(token);
+    // The token is in this URL: do not pass it on as a referrer.
+    reply.header('Referrer-Policy', 'no-referrer');
+    return reply.redirect(`${siteUrl}/newsletter?confirmed=${confirmed ? 1 : 0}`, 303);
+  });
+
+  // The link in the mail's footer, opened in a browser: a button that POSTs to the same URL
+  // (a GET never unsubscribes, so link scanners that open URLs do nothing).
+  app.get('/newsletter/one-click-unsubscribe', async (request, reply) => {
+    const token = /** @type {Record<string, unknown>} */ (request.query).token;
+    reply.header('Referrer-Policy', 'no-referrer');
+    return reply.type('text/html; charset=utf-8').send(unsubscribePage(typeof token === 'string' ? token : ''));
+  });
+
+  // RFC 8058: a mail client POSTs `List-Unsubscribe=One-Click` to the URL of the List-Unsubscribe
+  // header, without a page and without cookies. The same answer for any token.
+  app.post('/newsletter/one-click-unsubscribe', async (request, reply) => {
+    const token = /** @type {Record<string, unknown>} */ (request.query).token;
+    await service.unsubscribeByToken(token);
+    reply.header('Referrer-Policy', 'no-referrer');
+    return reply.code(200).type('text/plain; charset=utf-8').send('You have been unsubscribed. / Du wurdest abgemeldet.\n');
+  });
+}
+
+/**
+ * A minimal page (no script, no style) with the unsubscribe button in both languages.
+ * @param {string} token only characters of a token are kept
+ */
+function unsubscribePage(token) {
+  const action = `/newsletter/one-click-unsubscribe?token=${encodeURIComponent(token.replace(/[^A-Za-z0-9._-]/g, '').slice(0, 64))}`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Unsubscribe / Abmelden</title></head>
+<body><main>
+<h1>Unsubscribe from the newsletter</h1>
+<form method="post" action="${action}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>
+<h1 lang="de">Vom Newsletter abmelden</h1>
+<form method="post" action="${action}" lang="de"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Abmelden</button></form>
+</main></body></html>
+`;
+}
+
+/**
+ * The stored form of an address (trimmed, lower-cased, so one person is one record) or null
+ * when it is not a valid newsletter address.
+ * @param {string} email
+ */
+export function normaliseEmail(email) {
+  const cleaned = email.trim().toLowerCase();
+  return isValidEmail(cleaned) ? cleaned : null;
+}

@@ -1,0 +1,240 @@
+// @ts-check
+import { readFile, rename } from 'node:fs/promises';
+import { sql } from 'kysely';
+import { enqueueMail } from './mailQueue.mjs';
+
+/**
+ * One subscriber as stored (and as `npm run newsletter -- export` shows it).
+ * @typedef {object} SubscriberRow
+ * @property {number} id
+ * @property {string} email normalised: trimmed, lower case
+ * @property {'en' | 'de'} locale the language of the mails
+ * @property {'pending' | 'confirmed' | 'unsubscribed'} status
+ * @property {string | null} consent_at ISO time of the (latest) subscribe request with consent
+ * @property {string | null} consent_text_version which consent text the person agreed to
+ * @property {string | null} consent_ip network of that request: IPv4 /24 or IPv6 /48
+ * @property {string | null} confirmed_at
+ * @property {string | null} token_hash hex SHA-256 of the pending confirmation token (single use)
+ * @property {string | null} token_expires_at
+ * @property {string | null} unsubscribed_at
+ */
+
+/** Unsubscribed records are kept this long (to honour the withdrawal and answer questions), then deleted. */
+export const UNSUBSCRIBED_RETENTION_MS = 30 * 24 * 3600_000;
+
+/** The record of a sent (or finally failed) mail — recipient, subject, status, times — is kept this long. */
+export const SENT_MAIL_RETENTION_MS = 30 * 24 * 3600_000;
+
+/**
+ * @typedef {'pending' | 'cooldown' | 'confirmed'} SubscribeOutcome
+ *   'pending': a new or renewed pending record holds the token and its mail is queued;
+ *   'cooldown': a mail went out moments ago, nothing changed; 'confirmed': already subscribed, nothing changed.
+ */
+
+/**
+ * The subscriber table through Kysely (SQLite or PostgreSQL, the same queries). Every change is one
+ * transaction; a confirmation mail is queued in the transaction that stores its token, so a crash
+ * leaves either both or neither.
+ * @param {import('../db/openDatabase.mjs').Database} database
+ */
+export function createSubscriberStore(database) {
+  const { db, engine } = database;
+
+  return {
+    /**
+     * @param {{ email: string, locale: 'en' | 'de', consentIp: string | null, consentTextVersion: string, tokenHash: string,
+     *   now: Date, tokenTtlMs: number, resendCooldownMs: number,
+     *   confirmationMail: (subscriberId: number) => import('./composeConfirmationMail.mjs').MailMessage }} input
+     * @returns {Promise<SubscribeOutcome>}
+     */
+    subscribe(input) {
+      const nowIso = input.now.toISOString();
+      const fields = {
+        locale: input.locale,
+        status: 'pending',
+        consent_at: nowIso,
+        consent_text_version: input.consentTextVersion,
+        consent_ip: input.consentIp,
+        confirmed_at: null,
+        token_hash: input.tokenHash,
+        token_expires_at: new Date(input.now.getTime() + input.tokenTtlMs).toISOString(),
+        unsubscribed_at: null,
+      };
+      return db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('subscribers')
+          .values({ email: input.email, ...fields })
+          .onConflict((oc) => oc.column('email').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        let id = inserted?.id;
+        if (id === undefined) {
+          let query = trx.selectFrom('subscribers').selectAll().where('email', '=', input.email);
+          if (engine === 'postgres') query = query.forUpdate();
+          const existing = /** @type {SubscriberRow} */ (await query.executeTakeFirstOrThrow());
+          if (existing.status === 'confirmed') return 'confirmed';
+          if (
+            existing.status === 'pending' &&
+            existing.token_expires_at &&
+            existing.token_expires_at > nowIso &&
+            existing.consent_at &&
+            input.now.getTime() - Date.parse(existing.consent_at) < input.resendCooldownMs
+          ) {
+            return 'cooldown';
+          }
+          await trx.updateTable('subscribers').set(fields).where('id', '=', existing.id).execute();
+          id = existing.id;
+        }
+        await enqueueMail(trx, { kind: 'confirmation', subscriberId: null, issueId: null, message: input.confirmationMail(Number(id)), now: input.now });
+        return 'pending';
+      });
+    },
+
+    /**
+     * Confirms the pending record holding this token, once: the token is erased in the same statement.
+     * @param {string} tokenHash
+     * @param {Date} now
+     */
+    async confirm(tokenHash, now) {
+      const nowIso = now.toISOString();
+      const row = await db
+        .updateTable('subscribers')
+        .set({ status: 'confirmed', confirmed_at: nowIso, token_hash: null, token_expires_at: null })
+        .where('token_hash', '=', tokenHash)
+        .where('status', '=', 'pending')
+        .where('token_expires_at', '>', nowIso)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * Withdraws a consent: a pending record is deleted (it was never confirmed), a confirmed one is
+     * marked unsubscribed (no further mail) and deleted after UNSUBSCRIBED_RETENTION_MS.
+     * @param {{ email: string } | { id: number }} who
+     * @param {Date} now
+     * @returns {Promise<boolean>} whether a record changed
+     */
+    async unsubscribe(who, now) {
+      return db.transaction().execute(async (trx) => {
+        const match = 'email' in who ? /** @type {const} */ (['email', who.email]) : /** @type {const} */ (['id', who.id]);
+        const deleted = await trx.deleteFrom('subscribers').where(match[0], '=', match[1]).where('status', '=', 'pending').returning('id').executeTakeFirst();
+        if (deleted) return true;
+        const updated = await trx
+          .updateTable('subscribers')
+          .set({ status: 'unsubscribed', unsubscribed_at: now.toISOString(), token_hash: null, token_expires_at: null, consent_ip: null })
+          .where(match[0], '=', match[1])
+          .where('status', '=', 'confirmed')
+          .returning('id')
+          .executeTakeFirst();
+        return updated !== undefined;
+      });
+    },
+
+    /**
+     * Deletes pending records whose link expired, unsubscribed records and the record of sent
+     * mails past their retention.
+     * @param {Date} now
+     */
+    async purge(now) {
+      const nowIso = now.toISOString();
+      await db.deleteFrom('subscribers').where('status', '=', 'pending').where('token_expires_at', '<=', nowIso).execute();
+      await db
+        .deleteFrom('subscribers')
+        .where('status', '=', 'unsubscribed')
+        .where('unsubscribed_at', '<=', new Date(now.getTime() - UNSUBSCRIBED_RETENTION_MS).toISOString())
+        .execute();
+      await db
+        .deleteFrom('mail_queue')
+        .where('status', 'in', ['sent', 'failed', 'skipped'])
+        .where('created_at', '<=', new Date(now.getTime() - SENT_MAIL_RETENTION_MS).toISOString())
+        .execute();
+    },
+
+    /** @param {string} email @returns {Promise<SubscriberRow | undefined>} */
+    async find(email) {
+      return /** @type {SubscriberRow | undefined} */ (await db.selectFrom('subscribers').selectAll().where('email', '=', email).executeTakeFirst());
+    },
+
+    /** @param {number} id */
+    async findById(id) {
+      return /** @type {SubscriberRow | undefined} */ (await db.selectFrom('subscribers').selectAll().where('id', '=', id).executeTakeFirst());
+    },
+
+    /** @returns {Promise<SubscriberRow[]>} */
+    async list() {
+      return /** @type {SubscriberRow[]} */ (await db.selectFrom('subscribers').selectAll().orderBy('id').execute());
+    },
+
+    /** @returns {Promise<Record<'pending' | 'confirmed' | 'unsubscribed', number>>} */
+    async countByStatus() {
+      const rows = await db.selectFrom('subscribers').select(['status', sql`count(*)`.as('n')]).groupBy('status').execute();
+      const counts = { pending: 0, confirmed: 0, unsubscribed: 0 };
+      for (const row of rows) counts[/** @type {keyof typeof counts} */ (row.status)] = Number(row.n);
+      return counts;
+    },
+
+    /**
+     * Erases one address everywhere: its record and every mail to it that is still queued or sent.
+     * @param {string} email
+     * @returns {Promise<boolean>} whether anything was stored
+     */
+    async erase(email) {
+      return db.transaction().execute(async (trx) => {
+        const record = await trx.deleteFrom('subscribers').where('email', '=', email).returning('id').executeTakeFirst();
+        const mails = await trx.deleteFrom('mail_queue').where('recipient', '=', email).returning('id').execute();
+        return record !== undefined || mails.length > 0;
+      });
+    },
+
+    /**
+     * Imports the records of a `subscribers.json` of the earlier file store once: every address that
+     * is not in the database yet, with its state; the file is then renamed `subscribers.json.imported`.
+     * A database that already recorded the import never imports again (an erased address stays erased).
+     * @param {string} file
+     * @returns {Promise<number | null>} records imported, null when there was nothing to import
+     */
+    async importLegacyFile(file) {
+      let text;
+      try {
+        text = await readFile(file, 'utf8');
+      } catch (error) {
+        if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return null;
+        throw error;
+      }
+      const data = JSON.parse(text);
+      if (!data || !Array.isArray(data.subscribers)) throw new Error(`${file}: not a subscriber file ({ "subscribers": [...] } expected)`);
+      const imported = await db.transaction().execute(async (trx) => {
+        const done = await trx.insertInto('meta').values({ key: 'imported-subscribers-json', value: new Date().toISOString() }).onConflict((oc) => oc.column('key').doNothing()).returning('key').executeTakeFirst();
+        if (!done) return null;
+        let count = 0;
+        for (const record of data.subscribers) {
+          if (typeof record?.email !== 'string') continue;
+          const row = await trx
+            .insertInto('subscribers')
+            .values({
+              email: record.email.trim().toLowerCase(),
+              locale: record.locale === 'de' ? 'de' : 'en',
+              status: record.confirmedAt ? 'confirmed' : 'pending',
+              consent_at: record.consentAt ?? null,
+              consent_text_version: 'before-database',
+              consent_ip: null,
+              confirmed_at: record.confirmedAt ?? null,
+              token_hash: record.confirmedAt ? null : (record.tokenHash ?? null),
+              token_expires_at: record.confirmedAt ? null : (record.tokenExpiresAt ?? null),
+              unsubscribed_at: null,
+            })
+            .onConflict((oc) => oc.column('email').doNothing())
+            .returning('id')
+            .executeTakeFirst();
+          if (row) count += 1;
+        }
+        return count;
+      });
+      await rename(file, `${file}.imported`).catch(() => undefined);
+      return imported;
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof createSubscriberStore>} SubscriberStore */

@@ -1,0 +1,131 @@
+// @ts-check
+// Test helper: a real PostgreSQL for the server tests. TEST_DATABASE_URL (an admin URL) is used
+// when set; otherwise a throwaway cluster is created with the installed PostgreSQL binaries
+// (Debian's `postgresql` package; .ci/run installs it) in a temporary folder on a free port, and
+// removed at the end. When neither works, `startPostgres` resolves with the reason instead.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/** @returns {string | null} the folder of initdb/pg_ctl */
+function binDir() {
+  for (const dir of (process.env.PATH ?? '').split(':')) if (dir && existsSync(path.join(dir, 'pg_ctl')) && existsSync(path.join(dir, 'initdb'))) return dir;
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return null;
+  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
+  for (const version of versions) if (existsSync(path.join(root, version, 'bin', 'pg_ctl'))) return path.join(root, version, 'bin');
+  return null;
+}
+
+/** @returns {Promise<number>} */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * @typedef {{ ok: true, createDatabase: () => Promise<string>, stop: () => Promise<void> } | { ok: false, reason: string }} TestPostgres
+ */
+
+/** @type {Promise<TestPostgres> | null} */
+let shared = null;
+
+/**
+ * One PostgreSQL per test file; `createDatabase()` gives each test its own empty database.
+ * @returns {Promise<TestPostgres>}
+ */
+export function startPostgres() {
+  shared ??= start();
+  return shared;
+}
+
+/** @returns {Promise<TestPostgres>} */
+async function start() {
+  const given = process.env.TEST_DATABASE_URL;
+  if (given) return withAdmin(given, async () => {});
+  const bin = binDir();
+  if (!bin) return { ok: false, reason: 'no PostgreSQL binaries (pg_ctl, initdb) found; install Debian\'s postgresql or set TEST_DATABASE_URL' };
+  const dir = mkdtempSync(path.join(tmpdir(), 'futureslab-pg-'));
+  const dataDir = path.join(dir, 'data');
+  const asRoot = process.getuid?.() === 0;
+  /** @param {string} program @param {string[]} args */
+  const run = (program, args) => {
+    const full = path.join(bin, program);
+    return asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', full, ...args], { stdio: 'pipe' }) : execFileSync(full, args, { stdio: 'pipe' });
+  };
+  try {
+    if (asRoot) {
+      // initdb refuses to run as root: the cluster belongs to the postgres user.
+      const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+      const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+      chownSync(dir, uid, gid);
+    }
+    run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
+    const port = await freePort();
+    const log = path.join(dir, 'server.log');
+    run('pg_ctl', ['-D', dataDir, '-l', log, '-w', '-t', '30', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`, 'start']);
+    const stop = async () => {
+      try {
+        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    };
+    return withAdmin(`postgres://postgres@127.0.0.1:${port}/postgres`, stop);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    const detail = error instanceof Error ? (/** @type {{ stderr?: Buffer }} */ (error).stderr?.toString().trim() || error.message) : String(error);
+    return { ok: false, reason: `PostgreSQL did not start: ${detail.split('\n')[0]}` };
+  }
+}
+
+/**
+ * @param {string} adminUrl
+ * @param {() => Promise<void>} stopServer
+ * @returns {Promise<TestPostgres>}
+ */
+async function withAdmin(adminUrl, stopServer) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    await stopServer();
+    return { ok: false, reason: `PostgreSQL at ${adminUrl} is not reachable: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  let n = 0;
+  return {
+    ok: true,
+    async createDatabase() {
+      const name = `futureslab_test_${process.pid}_${Date.now()}_${(n += 1)}`;
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      return url.toString();
+    },
+    async stop() {
+      await admin.end();
+      await stopServer();
+    },
+  };
+}
+
+/**
+ * The engines the shared server suites run against: SQLite always, PostgreSQL when it can start
+ * (otherwise the reason is printed and its suites are skipped).
+ * @returns {Promise<{ engine: 'sqlite' | 'postgres', postgres: TestPostgres | null }[]>}
+ */
+export async function testEngines() {
+  const postgres = await startPostgres();
+  if (!postgres.ok) console.warn(`[server tests] PostgreSQL suites skipped: ${postgres.reason}`);
+  return [{ engine: 'sqlite', postgres: null }, ...(postgres.ok ? [{ engine: /** @type {const} */ ('postgres'), postgres }] : [])];
+}
