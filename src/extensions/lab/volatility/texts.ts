@@ -20,7 +20,7 @@ export const VOLATILITY_TEXTS = defineTexts({
       yangZhang: 'Yang–Zhang',
     },
     formulas: {
-      closeToClose: 'Σ (rᵢ − r̄)² ÷ (n − 1), rᵢ = ln(Cᵢ/Cᵢ₋₁)',
+      closeToClose: 'Σ (rᵢ − m)² ÷ (n − 1), rᵢ = ln(Cᵢ/Cᵢ₋₁), m = mean of the rᵢ',
       parkinson: 'Σ ln(Hᵢ/Lᵢ)² ÷ (4 · ln 2 · n)',
       garmanKlass: 'Σ [½ · ln(Hᵢ/Lᵢ)² − (2 · ln 2 − 1) · ln(Cᵢ/Oᵢ)²] ÷ n',
       yangZhang: 'σₒ² + k · σ꜀² + (1 − k) · σᵣₛ², k = 0.34 ÷ (1.34 + (n + 1) ÷ (n − 1))',
@@ -51,7 +51,7 @@ export const VOLATILITY_TEXTS = defineTexts({
       yangZhang: 'Yang–Zhang',
     },
     formulas: {
-      closeToClose: 'Σ (rᵢ − r̄)² ÷ (n − 1), rᵢ = ln(Cᵢ/Cᵢ₋₁)',
+      closeToClose: 'Σ (rᵢ − m)² ÷ (n − 1), rᵢ = ln(Cᵢ/Cᵢ₋₁), m = Mittelwert der rᵢ',
       parkinson: 'Σ ln(Hᵢ/Lᵢ)² ÷ (4 · ln 2 · n)',
       garmanKlass: 'Σ [½ · ln(Hᵢ/Lᵢ)² − (2 · ln 2 − 1) · ln(Cᵢ/Oᵢ)²] ÷ n',
       yangZhang: 'σₒ² + k · σ꜀² + (1 − k) · σᵣₛ², k = 0,34 ÷ (1,34 + (n + 1) ÷ (n − 1))',
