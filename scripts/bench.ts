@@ -10,6 +10,8 @@
  * Usage: npm run bench   (`npm run bench -- --no-build` reuses dist/; `--only-pages` skips the module timings;
  * `--lighthouse` adds Lighthouse scores of the main routes in both languages; `--newsletter` measures only the
  * newsletter service's subscribe throughput and p99 latency on SQLite and PostgreSQL)
+ * `--lighthouse` adds Lighthouse scores of the main routes in both languages; `BENCH_PORT=4409 npm run bench`
+ * serves on another port than 4391)
  */
 import { spawn, execSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -79,7 +81,8 @@ const SIGNATURES: Record<HeavyLib, RegExp> = {
   sheetjs: /SheetJS|XLSX\.version/,
 };
 
-const port = 4391;
+/** The port of the bench's own server: `BENCH_PORT` when set (several checkouts on one machine), else 4391. */
+const port = Number(process.env.BENCH_PORT ?? 4391);
 const args = new Set(process.argv.slice(2));
 
 async function waitForServer(url: string): Promise<void> {

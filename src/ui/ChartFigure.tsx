@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import PlotlyChart from './PlotlyChart';
 
 /**
@@ -30,7 +30,34 @@ export interface ChartTable {
   rows: readonly (readonly string[])[];
 }
 
-const CONFIG = { displayModeBar: false, responsive: true, displaylogo: false };
+/**
+ * Until the plot's box has been measured plotly sizes itself (autosize, responsive); then the figure passes
+ * the measured width (autosize off, no responsive handler) and redraws when the box's width changes. A
+ * plot that sizes itself reads its container's computed size and re-lays itself out inside the draw,
+ * which forces style and layout of the whole page in the middle of the task that draws it.
+ */
+const CONFIG_AUTOSIZE = { displayModeBar: false, responsive: true, displaylogo: false };
+const CONFIG_FIXED = { displayModeBar: false, responsive: false, displaylogo: false };
+
+/** The width of the element (whole px), kept current as it resizes; 0 until measured or while hidden. */
+function useBoxWidth(): [RefObject<HTMLDivElement | null>, number] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver((entries) => {
+      const box = entries[entries.length - 1]?.contentRect.width ?? 0;
+      setWidth(Math.floor(box));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
+}
+
+/** Narrower than this the box is hidden or collapsing: plotly sizes itself. */
+const MIN_FIXED_WIDTH = 120;
 
 /** The look of charts inside a calculator form: a calculator's own charts and those of its add-ons. */
 export const CALCULATOR_CHART_THEME: ChartTheme = {
@@ -139,6 +166,10 @@ export interface ChartFigureProps {
  */
 export default function ChartFigure({ name, title, theme, data, layout, fallback, notes = [], unavailable, children }: ChartFigureProps) {
   const captionId = useId();
+  const [box, width] = useBoxWidth();
+  // A layout that sets its own width keeps it.
+  const fixed = width >= MIN_FIXED_WIDTH && !('width' in layout);
+  const sizedLayout = useMemo(() => (fixed ? { ...layout, autosize: false, width } : layout), [fixed, layout, width]);
   return (
     <figure className={theme.figureClass} data-chart={name} aria-labelledby={captionId}>
       <figcaption id={captionId} className={theme.titleClass}>
@@ -146,7 +177,9 @@ export default function ChartFigure({ name, title, theme, data, layout, fallback
       </figcaption>
       {unavailable === undefined ? (
         <>
-          <PlotlyChart className={theme.plotClass} data={data} layout={layout} config={CONFIG} fallback={fallback} />
+          <div ref={box}>
+            <PlotlyChart className={theme.plotClass} data={data} layout={sizedLayout} config={fixed ? CONFIG_FIXED : CONFIG_AUTOSIZE} fallback={fallback} />
+          </div>
           <div className="sr-only">{children}</div>
         </>
       ) : (

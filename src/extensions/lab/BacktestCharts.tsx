@@ -14,6 +14,13 @@ import type { LabTexts } from './texts';
 const CHART_POINTS = 1000;
 /** Most trades marked on the price chart (the latest ones). */
 const MARKED_TRADES = 500;
+/**
+ * The price chart's marker grid: cells of about 2 px on a 1,100 × 230 px plot. Every marker is its own SVG
+ * element and styling ~1,000 of them was half of the chart's draw; markers of the same kind whose centres
+ * fall in one cell overlap all but exactly (they are 8 px wide), so one per cell draws the same picture.
+ */
+const MARKER_COLUMNS = 600;
+const MARKER_ROWS = 120;
 
 interface Line {
   label: string;
@@ -29,6 +36,36 @@ interface ChartsProps {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Indices of the points to draw so that at most one falls in each cell of a `columns` × `rows` grid over
+ * the ranges (the last point of a cell wins; points outside the ranges or not finite are dropped), in
+ * their original order.
+ */
+export function thinToGrid(xs: readonly number[], ys: readonly number[], xRange: readonly [number, number], yRange: readonly [number, number], columns: number, rows: number): number[] {
+  const cellOf = (value: number, [low, high]: readonly [number, number], cells: number) => (high > low ? Math.min(cells - 1, Math.floor(((value - low) / (high - low)) * cells)) : 0);
+  const kept = new Map<number, number>();
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i]!;
+    const y = ys[i]!;
+    if (!Number.isFinite(x) || !Number.isFinite(y) || x < xRange[0] || x > xRange[1] || y < yRange[0] || y > yRange[1]) continue;
+    kept.set(cellOf(x, xRange, columns) * rows + cellOf(y, yRange, rows), i);
+  }
+  return [...kept.values()].sort((a, b) => a - b);
+}
+
+function finiteRange(values: ArrayLike<number>): [number, number] {
+  let low = Infinity;
+  let high = -Infinity;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    if (Number.isFinite(v)) {
+      low = Math.min(low, v);
+      high = Math.max(high, v);
+    }
+  }
+  return [low, high];
+}
 
 /** The indicator outputs of one scale ('price': over the candles; 'own': their own chart), labelled. */
 function indicatorLines(indicators: readonly IndicatorDeclaration[], result: BacktestResult, scale: 'price' | 'own', lang: Lang): Line[] {
@@ -73,8 +110,17 @@ export default function BacktestCharts({ series, result, indicators, lang, texts
     });
 
     const trades = result.trades.slice(-MARKED_TRADES);
-    const markers = (label: string, times: number[], prices: number[], symbol: string, color: string) => ({ type: 'scatter', mode: 'markers', name: label, x: times.map(iso), y: prices, marker: { symbol, size: 8, color } });
     const priceLines = [{ label: texts.charts.close, values: series.close }, ...indicatorLines(indicators, result, 'price', lang)];
+    // The grid spans the chart's data: every bar's time, and every price-scale line and marked price.
+    const timeRange: [number, number] = [series.time[0] ?? NaN, series.time[n - 1] ?? NaN];
+    const priceRange = [...priceLines.map((line) => finiteRange(line.values)), finiteRange(trades.flatMap((trade) => [trade.entryPrice, trade.exitPrice]))].reduce<[number, number]>(
+      ([low, high], [l, h]) => [Math.min(low, l), Math.max(high, h)],
+      [Infinity, -Infinity],
+    );
+    const markers = (label: string, times: number[], prices: number[], symbol: string, color: string) => {
+      const shown = thinToGrid(times, prices, timeRange, priceRange, MARKER_COLUMNS, MARKER_ROWS);
+      return { type: 'scatter', mode: 'markers', name: label, x: shown.map((i) => iso(times[i]!)), y: shown.map((i) => prices[i]!), marker: { symbol, size: 8, color } };
+    };
     // Each indicator on its own scale gets its own chart (RSI 0–100 and a z-score ±3 do not share an axis).
     const ownCharts = indicators.filter((indicator) => indicatorKindSpec(indicator.kind).scale === 'own');
     return [
