@@ -9,8 +9,7 @@
  *
  * Usage: npm run bench   (`npm run bench -- --no-build` reuses dist/; `--only-pages` skips the module timings;
  * `--lighthouse` adds Lighthouse scores of the main routes in both languages; `--newsletter` measures only the
- * newsletter service's subscribe throughput and p99 latency on SQLite and PostgreSQL)
- * `--lighthouse` adds Lighthouse scores of the main routes in both languages; `BENCH_PORT=4409 npm run bench`
+ * newsletter service's subscribe throughput and p99 latency on SQLite and PostgreSQL; `BENCH_PORT=4409 npm run bench`
  * serves on another port than 4391)
  */
 import { spawn, execSync } from 'node:child_process';
