@@ -1,10 +1,12 @@
 import { expect, test } from './fixtures';
-import { calculator, choose, expectValue, fill, openStrategyPage, statusOf } from './calculatorPage';
+import { calculator, choose, expectValue, fill, gotoPage, openStrategyPage, statusOf, value } from './calculatorPage';
 
 /**
  * /strategies/arbitrage: the cross-exchange, triangular and basis calculators. Expected numbers are
  * their spec examples, computed independently in scripts/reference/arbitrage.py; the exchange choices
- * fill the fee fields until the visitor types a fee.
+ * fill the fee fields until the visitor types a fee. The pairs tool (`section[data-backtest=pairs]`) on the
+ * lab's daily multi-asset sample: its defaults' numbers are those of src/finance/portfolio/pairs.ts, which is
+ * tested against numpy.
  */
 
 const PATH = '/strategies/arbitrage';
@@ -104,5 +106,19 @@ test.describe('Arbitrage strategy page', () => {
     await fill(basis, 'Tage bis Verfall oder Haltedauer', '0');
     await expect(basis.locator('[role="alert"]')).toHaveText('Gib die Tage von 1 bis 3.650 ein.');
     await expect(page.locator('#pairs')).toContainText('Halbwertszeit');
+  });
+
+  test('pairs: hedge ratio, half-life and the z-score backtest on the multi-asset sample, and a changed entry', async ({ page }) => {
+    await gotoPage(page, PATH);
+    const tool = page.locator('section[data-backtest="pairs"]');
+    await tool.scrollIntoViewIfNeeded();
+    await expect(tool).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+    await expectValue(tool, 'hedgeRatio', 0.8944719920747155, 8);
+    await expectValue(tool, 'halfLife', 8.062709064536218, 6);
+    await expectValue(tool, 'trades', 24, 9);
+    await expectValue(tool, 'winRate', 0.875, 9);
+    await tool.locator('input[name="entry"]').fill('3');
+    await expect.poll(() => value(tool, 'trades')).toBeLessThan(24);
+    await expectValue(tool, 'hedgeRatio', 0.8944719920747155, 8);
   });
 });
