@@ -7,10 +7,9 @@ import { useLang } from '../../../i18n/useLang';
 import ChartFigure, { baseLayout, CALCULATOR_CHART_THEME, ChartDataTable, chartColors, dateXAxis } from '../../../ui/ChartFigure';
 import { rawValue } from '../../../ui/rawValue';
 import { sampleIndices } from '../../../ui/sampleIndices';
-import ParamFields, { rangeMessage } from '../../shared/params/ParamFields';
 import { numbersOutOfRange, type NumberParam, type ParamDef } from '../../shared/params/params';
 import { useQueryParams } from '../../shared/params/useQueryParams';
-import LabDataFields, { LabDataStatus } from '../dataSource/LabDataFields';
+import LabToolPanel from '../dataSource/LabToolPanel';
 import { labDataParams, useLabDataSource } from '../dataSource/useLabDataSource';
 import type { OhlcSeries } from '../data/ohlcSeries';
 import { datasetParam } from '../labParams';
@@ -53,7 +52,6 @@ const ROWS: readonly { key: keyof DcaTexts['rows'] & keyof PlanResult; format: F
 export default function DcaCompare(_props: ModuleProps) {
   const lang = useLang();
   const texts = dcaTexts(lang);
-  const prefix = `tool-${ID}`;
   const { texts: fieldTexts, values, set } = useQueryParams(ID, PARAMS, lang);
   const source = useLabDataSource(values, set, lang, DATASET);
   const outOfRange = numbersOutOfRange([...source.shownParams, ...PLAN_PARAMS], values);
@@ -65,29 +63,23 @@ export default function DcaCompare(_props: ModuleProps) {
   const comparison = useMemo(() => (series && valid ? compareDcaWithLumpSum(series, { amount, intervalDays, feePct }) : null), [series, valid, amount, intervalDays, feePct]);
   const result = comparison && comparison.dca.buys > 0 ? comparison : null;
 
-  const messages = [...outOfRange.map((param) => rangeMessage(param, labTexts(lang), lang)), ...source.messages, ...(comparison && !result ? [texts.noBuys] : [])];
-  const state = source.loading ? 'running' : result ? 'ready' : messages.length > 0 ? 'error' : 'idle';
-
   return (
-    <section className="param-panel lab" data-tool={ID} data-state={state} aria-labelledby={`${prefix}-title`}>
-      <h2 id={`${prefix}-title`} className="lab-title">
-        {texts.title}
-      </h2>
-      <p className="lab-frame">{texts.frame}</p>
-      <LabDataFields source={source} texts={fieldTexts} invalid={outOfRange} idPrefix={prefix} lang={lang} onChange={set} />
-      <fieldset className="param-group">
-        <legend>{texts.plan}</legend>
-        <ParamFields params={PLAN_PARAMS} texts={fieldTexts} invalid={outOfRange} idPrefix={prefix} lang={lang} onChange={set} />
-      </fieldset>
-      <div role="alert" className="param-alert">
-        {messages.map((message) => (
-          <p key={message}>{message}</p>
-        ))}
-      </div>
-      <LabDataStatus source={source} />
+    <LabToolPanel
+      toolId={ID}
+      title={texts.title}
+      frame={texts.frame}
+      source={source}
+      fieldTexts={fieldTexts}
+      outOfRange={outOfRange}
+      settings={{ legend: texts.plan, params: PLAN_PARAMS }}
+      problems={[...(comparison && !result ? [texts.noBuys] : [])]}
+      hasResult={result !== null}
+      lang={lang}
+      onChange={set}
+    >
       <ComparisonTable result={result} texts={texts} lang={lang} />
       {result && series ? <ValueChart series={series} result={result} texts={texts} lang={lang} /> : null}
-    </section>
+    </LabToolPanel>
   );
 }
 

@@ -7,9 +7,8 @@ import { useLang } from '../../../i18n/useLang';
 import ChartFigure, { baseLayout, CALCULATOR_CHART_THEME, ChartDataTable, chartColors, dateXAxis } from '../../../ui/ChartFigure';
 import { rawValue } from '../../../ui/rawValue';
 import { numbersOutOfRange, type ParamDef } from '../../shared/params/params';
-import { rangeMessage } from '../../shared/params/ParamFields';
 import { useQueryParams } from '../../shared/params/useQueryParams';
-import LabDataFields, { LabDataStatus } from '../dataSource/LabDataFields';
+import LabToolPanel from '../dataSource/LabToolPanel';
 import { labDataParams, useLabDataSource } from '../dataSource/useLabDataSource';
 import type { OhlcSeries } from '../data/ohlcSeries';
 import { datasetParam } from '../labParams';
@@ -42,7 +41,6 @@ const READINGS: readonly { key: 'rsi' | 'roc' | 'macdHist' | 'emaDistPct'; forma
 export default function MomentumTracker(_props: ModuleProps) {
   const lang = useLang();
   const texts = momentumTexts(lang);
-  const prefix = `tool-${ID}`;
   const { texts: fieldTexts, values, set } = useQueryParams(ID, PARAMS, lang);
   const source = useLabDataSource(values, set, lang, DATASET);
   const outOfRange = numbersOutOfRange(source.shownParams, values);
@@ -53,26 +51,19 @@ export default function MomentumTracker(_props: ModuleProps) {
   const last = bars - 1;
   const call = result?.calls[last] ?? null;
 
-  const messages = [
-    ...outOfRange.map((param) => rangeMessage(param, labTexts(lang), lang)),
-    ...source.messages,
-    ...(series && !enough ? [interpolate(texts.tooShort, { bars: formatValue(bars, 'integer', lang), min: formatValue(MOMENTUM_MIN_BARS, 'integer', lang) })] : []),
-  ];
-  const state = source.loading ? 'running' : call ? 'ready' : messages.length > 0 ? 'error' : 'idle';
-
   return (
-    <section className="param-panel lab" data-tool={ID} data-state={state} aria-labelledby={`${prefix}-title`}>
-      <h2 id={`${prefix}-title`} className="lab-title">
-        {texts.title}
-      </h2>
-      <p className="lab-frame">{texts.frame}</p>
-      <LabDataFields source={source} texts={fieldTexts} invalid={outOfRange} idPrefix={prefix} lang={lang} onChange={set} />
-      <div role="alert" className="param-alert">
-        {messages.map((message) => (
-          <p key={message}>{message}</p>
-        ))}
-      </div>
-      <LabDataStatus source={source} />
+    <LabToolPanel
+      toolId={ID}
+      title={texts.title}
+      frame={texts.frame}
+      source={source}
+      fieldTexts={fieldTexts}
+      outOfRange={outOfRange}
+      problems={series && !enough ? [interpolate(texts.tooShort, { bars: formatValue(bars, 'integer', lang), min: formatValue(MOMENTUM_MIN_BARS, 'integer', lang) })] : []}
+      hasResult={call !== null}
+      lang={lang}
+      onChange={set}
+    >
       <LatestTable result={result} call={call} index={last} time={series?.time[last] ?? NaN} texts={texts} lang={lang} />
       {result ? <SignalShares calls={result.calls} texts={texts} lang={lang} /> : null}
       <h3>{texts.rulesTitle}</h3>
@@ -82,7 +73,7 @@ export default function MomentumTracker(_props: ModuleProps) {
         ))}
       </ol>
       {result && series && call ? <SignalChart series={series} result={result} texts={texts} lang={lang} /> : null}
-    </section>
+    </LabToolPanel>
   );
 }
 

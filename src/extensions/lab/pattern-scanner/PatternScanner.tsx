@@ -7,10 +7,9 @@ import { useLang } from '../../../i18n/useLang';
 import ChartFigure, { baseLayout, CALCULATOR_CHART_THEME, ChartDataTable, chartColors, dateXAxis } from '../../../ui/ChartFigure';
 import { rawValue } from '../../../ui/rawValue';
 import { sampleIndices } from '../../../ui/sampleIndices';
-import ParamFields, { rangeMessage } from '../../shared/params/ParamFields';
 import { numbersOutOfRange, type ChoiceParam, type NumberParam, type ParamDef } from '../../shared/params/params';
 import { useQueryParams } from '../../shared/params/useQueryParams';
-import LabDataFields, { LabDataStatus } from '../dataSource/LabDataFields';
+import LabToolPanel from '../dataSource/LabToolPanel';
 import { labDataParams, useLabDataSource } from '../dataSource/useLabDataSource';
 import type { OhlcSeries } from '../data/ohlcSeries';
 import { isTimeframe, TIMEFRAMES, type Timeframe } from '../data/resample';
@@ -56,7 +55,6 @@ const CHART_POINTS = 800;
 export default function PatternScanner(_props: ModuleProps) {
   const lang = useLang();
   const texts = patternScannerTexts(lang);
-  const prefix = `tool-${ID}`;
   const { texts: fieldTexts, values, set } = useQueryParams(ID, PARAMS, lang);
   const source = useLabDataSource(values, set, lang, DATASET);
   const outOfRange = numbersOutOfRange([...source.shownParams, ...SCAN_PARAMS], values);
@@ -68,28 +66,23 @@ export default function PatternScanner(_props: ModuleProps) {
   const scan = useMemo(() => (series && valid ? scanPatterns(series, timeframe, horizon) : null), [series, valid, timeframe, horizon]);
   const result = scan?.ok ? scan : null;
 
-  const messages = [...outOfRange.map((param) => rangeMessage(param, labTexts(lang), lang)), ...source.messages, ...(scan && !scan.ok ? [texts.problems[scan.problem]] : [])];
-  const state = source.loading ? 'running' : result ? 'ready' : messages.length > 0 ? 'error' : 'idle';
   const chosen = result ? result.patterns[pattern] : null;
   const name = texts.patterns[pattern];
 
   return (
-    <section className="param-panel lab" data-tool={ID} data-state={state} aria-labelledby={`${prefix}-title`}>
-      <h2 id={`${prefix}-title`} className="lab-title">
-        {texts.title}
-      </h2>
-      <p className="lab-frame">{texts.frame}</p>
-      <LabDataFields source={source} texts={fieldTexts} invalid={outOfRange} idPrefix={prefix} lang={lang} onChange={set} />
-      <fieldset className="param-group">
-        <legend>{texts.settings}</legend>
-        <ParamFields params={SCAN_PARAMS} texts={fieldTexts} invalid={outOfRange} idPrefix={prefix} lang={lang} onChange={set} />
-      </fieldset>
-      <div role="alert" className="param-alert">
-        {messages.map((message) => (
-          <p key={message}>{message}</p>
-        ))}
-      </div>
-      <LabDataStatus source={source} />
+    <LabToolPanel
+      toolId={ID}
+      title={texts.title}
+      frame={texts.frame}
+      source={source}
+      fieldTexts={fieldTexts}
+      outOfRange={outOfRange}
+      settings={{ legend: texts.settings, params: SCAN_PARAMS }}
+      problems={[...(scan && !scan.ok ? [texts.problems[scan.problem]] : [])]}
+      hasResult={result !== null}
+      lang={lang}
+      onChange={set}
+    >
       {result ? <p className="lab-summary">{interpolate(texts.bars, { bars: formatValue(result.bars.time.length, 'integer', lang), timeframe: texts.timeframes[timeframe] })}</p> : null}
       <ResultTable result={chosen} texts={texts} lang={lang} />
       {BEARISH.has(pattern) ? <p className="lab-summary">{texts.bearishNote}</p> : null}
@@ -109,7 +102,7 @@ export default function PatternScanner(_props: ModuleProps) {
           ))}
         </dl>
       </details>
-    </section>
+    </LabToolPanel>
   );
 }
 

@@ -5,13 +5,12 @@ import { interpolate, type Lang } from '../../../engine/localize';
 import { SESSIONS, timeActivity, type ActivityCell, type TimeActivity } from '../../../finance/sessionActivity';
 import { useLang } from '../../../i18n/useLang';
 import { rawValue } from '../../../ui/rawValue';
-import ParamFields, { rangeMessage } from '../../shared/params/ParamFields';
+import ParamFields from '../../shared/params/ParamFields';
 import { numbersOutOfRange, type ChoiceParam, type ParamDef } from '../../shared/params/params';
 import { useQueryParams } from '../../shared/params/useQueryParams';
-import LabDataFields, { LabDataStatus } from '../dataSource/LabDataFields';
+import LabToolPanel from '../dataSource/LabToolPanel';
 import { labDataParams, useLabDataSource } from '../dataSource/useLabDataSource';
 import { datasetParam } from '../labParams';
-import { labTexts } from '../texts';
 import '../../../ui/HeatmapTable.css';
 import { TIME_ANALYZER_TEXTS, timeAnalyzerTexts, type TimeAnalyzerTexts } from './texts';
 import './TimeAnalyzer.css';
@@ -54,22 +53,19 @@ export default function TimeAnalyzer(_props: ModuleProps) {
   const activity = useMemo(() => (series && problem === null ? timeActivity(series) : null), [series, problem]);
   const metric = values.heatmap === 'absReturn' ? 'absReturn' : 'range';
 
-  const messages = [...outOfRange.map((param) => rangeMessage(param, labTexts(lang), lang)), ...source.messages, ...(problem ? [problem] : [])];
-  const state = source.loading ? 'running' : activity ? 'ready' : messages.length > 0 ? 'error' : 'idle';
-
   return (
-    <section className="param-panel lab" data-tool={ID} data-state={state} aria-labelledby={`${prefix}-title`}>
-      <h2 id={`${prefix}-title`} className="lab-title">
-        {texts.title}
-      </h2>
-      <p className="lab-frame">{texts.frame}</p>
-      <LabDataFields source={source} texts={fieldTexts} invalid={outOfRange} idPrefix={prefix} lang={lang} onChange={set} />
-      <div role="alert" className="param-alert">
-        {messages.map((message) => (
-          <p key={message}>{message}</p>
-        ))}
-      </div>
-      <LabDataStatus source={source} />
+    <LabToolPanel
+      toolId={ID}
+      title={texts.title}
+      frame={texts.frame}
+      source={source}
+      fieldTexts={fieldTexts}
+      outOfRange={outOfRange}
+      problems={problem ? [problem] : []}
+      hasResult={activity !== null}
+      lang={lang}
+      onChange={set}
+    >
       <p className="lab-summary">
         {texts.mostActive}{' '}
         <output name="mostActive" data-session={activity?.mostActive ?? ''}>
@@ -82,7 +78,7 @@ export default function TimeAnalyzer(_props: ModuleProps) {
       </div>
       {activity ? <Heatmap activity={activity} metric={metric} texts={texts} lang={lang} /> : null}
       <HourTable activity={activity} texts={texts} lang={lang} />
-    </section>
+    </LabToolPanel>
   );
 }
 

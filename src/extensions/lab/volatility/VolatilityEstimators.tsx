@@ -7,10 +7,9 @@ import { useLang } from '../../../i18n/useLang';
 import ChartFigure, { baseLayout, CALCULATOR_CHART_THEME, ChartDataTable, chartColors, dateXAxis } from '../../../ui/ChartFigure';
 import { rawValue } from '../../../ui/rawValue';
 import { sampleIndices } from '../../../ui/sampleIndices';
-import ParamFields, { rangeMessage } from '../../shared/params/ParamFields';
 import { numbersOutOfRange, type NumberParam, type ParamDef } from '../../shared/params/params';
 import { useQueryParams } from '../../shared/params/useQueryParams';
-import LabDataFields, { LabDataStatus } from '../dataSource/LabDataFields';
+import LabToolPanel from '../dataSource/LabToolPanel';
 import { labDataParams, useLabDataSource } from '../dataSource/useLabDataSource';
 import type { OhlcSeries } from '../data/ohlcSeries';
 import { datasetParam } from '../labParams';
@@ -43,7 +42,6 @@ interface Result {
 export default function VolatilityEstimators(_props: ModuleProps) {
   const lang = useLang();
   const texts = volatilityTexts(lang);
-  const prefix = `tool-${ID}`;
   const { texts: fieldTexts, values, set } = useQueryParams(ID, PARAMS, lang);
   const source = useLabDataSource(values, set, lang, DATASET);
   const outOfRange = numbersOutOfRange([...source.shownParams, ...WINDOW_PARAMS], values);
@@ -57,29 +55,23 @@ export default function VolatilityEstimators(_props: ModuleProps) {
   }, [series, outOfRange.length, fits, window]);
 
   const tooLong = series && outOfRange.length === 0 && !fits ? [interpolate(texts.tooLong, { bars: formatValue(bars, 'integer', lang), max: formatValue(bars - 1, 'integer', lang) })] : [];
-  const messages = [...outOfRange.map((param) => rangeMessage(param, labTexts(lang), lang)), ...source.messages, ...tooLong];
-  const state = source.loading ? 'running' : result ? 'ready' : messages.length > 0 ? 'error' : 'idle';
-
   return (
-    <section className="param-panel lab" data-tool={ID} data-state={state} aria-labelledby={`${prefix}-title`}>
-      <h2 id={`${prefix}-title`} className="lab-title">
-        {texts.title}
-      </h2>
-      <p className="lab-frame">{texts.frame}</p>
-      <LabDataFields source={source} texts={fieldTexts} invalid={outOfRange} idPrefix={prefix} lang={lang} onChange={set} />
-      <fieldset className="param-group">
-        <legend>{texts.settings}</legend>
-        <ParamFields params={WINDOW_PARAMS} texts={fieldTexts} invalid={outOfRange} idPrefix={prefix} lang={lang} onChange={set} />
-      </fieldset>
-      <div role="alert" className="param-alert">
-        {messages.map((message) => (
-          <p key={message}>{message}</p>
-        ))}
-      </div>
-      <LabDataStatus source={source} />
+    <LabToolPanel
+      toolId={ID}
+      title={texts.title}
+      frame={texts.frame}
+      source={source}
+      fieldTexts={fieldTexts}
+      outOfRange={outOfRange}
+      settings={{ legend: texts.settings, params: WINDOW_PARAMS }}
+      problems={tooLong}
+      hasResult={result !== null}
+      lang={lang}
+      onChange={set}
+    >
       <EstimatesTable result={result} texts={texts} lang={lang} />
       {result && series ? <RollingChart series={series} window={result.window} texts={texts} lang={lang} /> : null}
-    </section>
+    </LabToolPanel>
   );
 }
 
