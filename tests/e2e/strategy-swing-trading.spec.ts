@@ -179,5 +179,11 @@ test.describe('Swing trading strategy page', () => {
     await tool.locator('input[name="stop.0"]').fill('60000');
     await expect(tool.locator('[role="alert"]')).toHaveText('Trade 1: the stop must differ from the entry.');
     await expect(tool.locator('output[name="avgR"]')).toHaveAttribute('data-value', '');
+    await tool.locator('input[name="stop.0"]').fill('57000');
+    await expectValue(tool, 'trades', 5, 9);
+
+    // Performance Pro's sample CSV (150 trades) is read by Performance Pro's own import and counted with the typed ones.
+    await tool.locator('input[type="file"]').setInputFiles('tests/fixtures/samples/trades.csv');
+    await expectValue(tool, 'trades', 155, 9);
   });
 });

@@ -86,7 +86,7 @@ export default function SwingTracker(_props: ModuleProps) {
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    const response = await readTradesOnce(file, 'json');
+    const response = await readTradesOnce(file, /\.json$/i.test(file.name) || file.type === 'application/json' ? 'json' : 'csv');
     setImportError(!response.ok);
     setImported(response.ok ? response.mapped.trades : []);
   };
@@ -111,7 +111,7 @@ export default function SwingTracker(_props: ModuleProps) {
       </fieldset>
       <div className="swing-risk-account">
         <label htmlFor={`${baseId}-import`}>{texts.importLabel}</label>
-        <input id={`${baseId}-import`} type="file" accept=".json,application/json" onChange={(event) => void onFile(event)} />
+        <input id={`${baseId}-import`} type="file" accept=".csv,.json,text/csv,application/json" onChange={(event) => void onFile(event)} />
       </div>
       {imported.length > 0 ? (
         <p>

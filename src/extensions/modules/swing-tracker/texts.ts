@@ -5,7 +5,7 @@ import { defineTexts, type Texts } from '../../../ui/defineTexts';
 export const SWING_TRACKER_TEXTS = defineTexts({
   en: {
     title: 'Performance tracker for closed swing trades',
-    intro: 'Type your closed swing trades, or import a trade list exported from Performance Pro (JSON). Each typed trade gives its result pnl = (exit − entry) · size for a long, (entry − exit) · size for a short, minus the fee, and its R = net result ÷ ((|entry − stop|) · size). The figures come from the same report as Performance Pro. Nothing you type leaves your browser.',
+    intro: 'Type your closed swing trades, or import a trade list as CSV or JSON (the columns Performance Pro reads, or its JSON export). Each typed trade gives its result pnl = (exit − entry) · size for a long, (entry − exit) · size for a short, minus the fee, and its R = net result ÷ ((|entry − stop|) · size). The figures come from the same report as Performance Pro. Nothing you type leaves your browser.',
     account: 'Account at the start',
     trades: 'Closed trades',
     date: 'Exit date',
@@ -21,7 +21,7 @@ export const SWING_TRACKER_TEXTS = defineTexts({
     rowLabel: 'Trade {{row}}',
     add: 'Add a trade',
     remove: 'Remove trade {{row}}',
-    importLabel: 'Import a trade list (Performance Pro JSON)',
+    importLabel: 'Import a trade list (CSV or JSON, as in Performance Pro)',
     imported: '{{count}} imported trades are included (their R only where the list has one).',
     clearImported: 'Remove the imported trades',
     importFailed: 'This file could not be read as a trade list.',
@@ -50,7 +50,7 @@ export const SWING_TRACKER_TEXTS = defineTexts({
   },
   de: {
     title: 'Performance-Tracker für geschlossene Swingtrades',
-    intro: 'Gib deine geschlossenen Swingtrades ein oder importiere eine Trade-Liste, die du aus Performance Pro exportiert hast (JSON). Jeder eingegebene Trade ergibt sein Ergebnis PnL = (Ausstieg − Einstieg) · Größe bei einem Long, (Einstieg − Ausstieg) · Größe bei einem Short, minus Gebühren, und sein R = Nettoergebnis ÷ ((|Einstieg − Stop|) · Größe). Die Kennzahlen kommen aus demselben Bericht wie bei Performance Pro. Nichts, was du eingibst, verlässt deinen Browser.',
+    intro: 'Gib deine geschlossenen Swingtrades ein oder importiere eine Trade-Liste als CSV oder JSON (mit den Spalten, die Performance Pro liest, oder seinem JSON-Export). Jeder eingegebene Trade ergibt sein Ergebnis PnL = (Ausstieg − Einstieg) · Größe bei einem Long, (Einstieg − Ausstieg) · Größe bei einem Short, minus Gebühren, und sein R = Nettoergebnis ÷ ((|Einstieg − Stop|) · Größe). Die Kennzahlen kommen aus demselben Bericht wie bei Performance Pro. Nichts, was du eingibst, verlässt deinen Browser.',
     account: 'Konto zu Beginn',
     trades: 'Geschlossene Trades',
     date: 'Ausstiegsdatum',
@@ -66,7 +66,7 @@ export const SWING_TRACKER_TEXTS = defineTexts({
     rowLabel: 'Trade {{row}}',
     add: 'Trade hinzufügen',
     remove: 'Trade {{row}} entfernen',
-    importLabel: 'Trade-Liste importieren (Performance-Pro-JSON)',
+    importLabel: 'Trade-Liste importieren (CSV oder JSON wie in Performance Pro)',
     imported: '{{count}} importierte Trades sind eingerechnet (ihr R nur, wo die Liste eines hat).',
     clearImported: 'Importierte Trades entfernen',
     importFailed: 'Diese Datei ließ sich nicht als Trade-Liste lesen.',
