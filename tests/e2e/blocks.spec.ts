@@ -122,21 +122,3 @@ test('accordion items open and close independently', async ({ page }) => {
   await expect(first).not.toHaveAttribute('open', '');
   await expect(second).toHaveAttribute('open', '');
 });
-
-test('a coming-soon page shows the template in both languages', async ({ page }) => {
-  await page.goto('/strategies/scalping');
-  const main = page.locator('main[data-page][data-soon]');
-  await expect(main).toBeVisible();
-  await expect(main.locator('h1')).toHaveText(/ – Coming soon$/);
-  await expect(main.getByText('In progress')).toBeVisible();
-  await expect(main.locator('[aria-current="step"]')).toHaveCount(1);
-  await expect(main.getByRole('link', { name: 'Strategy overview' })).toHaveAttribute('href', '/strategies/overview');
-  const register = main.locator('a[rel="sponsored noopener noreferrer"]');
-  await expect(register).toHaveAttribute('target', '_blank');
-  await expect(main.getByRole('link', { name: 'Open the order analyzer' })).toHaveAttribute('href', '/tools/bingx-order-analyzer');
-  await expect(main.locator('[data-nfa] a[href="/nfa"]')).toHaveCount(1);
-
-  await page.goto('/strategies/scalping?lng=de');
-  await expect(page.locator('main[data-soon] h1')).toHaveText(/ – Demnächst$/);
-  await expect(page.locator('main[data-soon]').getByText('In Arbeit')).toBeVisible();
-});
