@@ -33,7 +33,8 @@ export default function StrategyCatalogueBlock(_props: { block: StrategyCatalogu
   const found = filterStrategies(strategyCatalogue, filters, lang, (tag) => tagLabelOf(tag, lang));
   const usedTags = useMemo(() => [...new Set(strategyCatalogue.flatMap((item) => item.tags))].sort((a, b) => tagLabelOf(a, lang).localeCompare(tagLabelOf(b, lang), lang)), [lang]);
 
-  const update = (changes: Partial<CatalogueFilters>) => setParams((current) => filtersToQuery({ ...filters, ...changes }, current), { replace: true, preventScrollReset: true });
+  // Merge into the filters of the current URL, not of this render: two changes before the next render both stay.
+  const update = (changes: Partial<CatalogueFilters>) => setParams((current) => filtersToQuery({ ...filtersFromQuery(current, TAGS), ...changes }, current), { replace: true, preventScrollReset: true });
   const toggleTag = (tag: string) => update({ tags: filters.tags.includes(tag) ? filters.tags.filter((chosen) => chosen !== tag) : [...filters.tags, tag] });
 
   return (
