@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The calculator DOM contract (./calculatorContract.testHelper.tsx) in English. */
+/** The calculator DOM contract (./calculatorContract.testHelper.tsx) in English, with every spec example. */
 import { vi } from 'vitest';
 import { describeCalculatorContract } from './calculatorContract.testHelper';
 
@@ -7,4 +7,4 @@ vi.mock('virtual:futureslab/site', () => import('../testSite.testHelper'));
 // Charts draw with plotly, which jsdom cannot run: a stand-in that resolves like Plotly.react.
 vi.mock('plotly.js-basic-dist-min', () => ({ default: { react: (root: HTMLElement) => Promise.resolve(root), purge: () => undefined } }));
 
-describeCalculatorContract(['en']);
+describeCalculatorContract(['en'], 'all');
