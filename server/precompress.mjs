@@ -56,18 +56,18 @@ async function precompress(file) {
  */
 export async function precompressSite(distDir) {
   /** @type {string[]} */
-  const todo = [];
+  const toCompress = [];
   for await (const file of files(distDir)) {
     if (file.endsWith('.br') || file.endsWith('.gz') || !contentTypeFor(file).compressible) continue;
-    if ((await stat(file)).size >= MIN_BYTES) todo.push(file);
+    if ((await stat(file)).size >= MIN_BYTES) toCompress.push(file);
   }
   let savedBytes = 0;
   // A few at a time: zlib runs on libuv's thread pool.
-  for (let i = 0; i < todo.length; i += 4) {
-    const saved = await Promise.all(todo.slice(i, i + 4).map(precompress));
+  for (let i = 0; i < toCompress.length; i += 4) {
+    const saved = await Promise.all(toCompress.slice(i, i + 4).map(precompress));
     savedBytes += saved.reduce((a, b) => a + b, 0);
   }
-  return { files: todo.length, savedBytes };
+  return { files: toCompress.length, savedBytes };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
