@@ -90,7 +90,7 @@ export const LAB_TEXTS = defineTexts({
       price: 'Price, indicators and trades',
       priceAxis: 'Price',
       indicators: 'Indicators',
-      equity: 'Equity against buy and hold',
+      equity: 'Equity against buy and hold (USDT)',
       equityLine: 'Strategy equity',
       buyAndHold: 'Buy and hold',
       drawdown: 'Drawdown',
@@ -101,6 +101,7 @@ export const LAB_TEXTS = defineTexts({
       loading: 'Loading the chart…',
       failed: 'The chart could not be loaded; the table below lists its numbers.',
       table: '{{title}}: values at selected bars',
+      marked: 'Marked: the latest {{shown}} of {{total}} trades. The trades table lists them all.',
     },
     trades: {
       caption: 'Trades',
@@ -216,7 +217,7 @@ export const LAB_TEXTS = defineTexts({
       price: 'Preis, Indikatoren und Trades',
       priceAxis: 'Preis',
       indicators: 'Indikatoren',
-      equity: 'Equity gegen Kaufen und Halten',
+      equity: 'Equity gegen Kaufen und Halten (USDT)',
       equityLine: 'Equity der Strategie',
       buyAndHold: 'Kaufen und Halten',
       drawdown: 'Drawdown',
@@ -227,6 +228,7 @@ export const LAB_TEXTS = defineTexts({
       loading: 'Diagramm wird geladen…',
       failed: 'Das Diagramm konnte nicht geladen werden; die Tabelle darunter listet seine Zahlen.',
       table: '{{title}}: Werte an ausgewählten Kerzen',
+      marked: 'Markiert: die letzten {{shown}} von {{total}} Trades. Die Trade-Tabelle listet alle.',
     },
     trades: {
       caption: 'Trades',
