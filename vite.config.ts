@@ -19,6 +19,10 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test.{ts,mjs}', 'tests/oracles/**/*.test.ts'],
     environment: 'node',
     pool: 'threads',
+    // Vitest's default outside watch mode is one worker fewer than the cores: a single worker on a 2-core CI
+    // machine. Many tests wait (a PostgreSQL cluster starting, a server restarting, jsdom loading), so
+    // three workers keep both cores busy.
+    maxWorkers: 3,
     // Tests that read every spec or render a large table take seconds on a busy 2-core CI machine.
     testTimeout: 30_000,
   },
