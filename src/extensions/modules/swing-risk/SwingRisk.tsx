@@ -6,6 +6,7 @@ import { parseLocaleNumber } from '../../../engine/parseNumber';
 import { portfolioRisk, positionProblem, type OpenPosition, type Side } from '../../../finance/swingRisk';
 import { useLang } from '../../../i18n/useLang';
 import { rawValue } from '../../../ui/rawValue';
+import { AccountField, useEditableRows, type Keyed } from './editableRows';
 import { swingRiskTexts, type SwingRiskTexts } from './texts';
 import './SwingRisk.css';
 
@@ -15,7 +16,6 @@ const MAX_ROWS = 20;
 
 /** A row as typed: numbers as the visitor's text, so a German decimal comma stays as typed. */
 interface Row {
-  key: number;
   symbol: string;
   side: Side;
   entry: string;
@@ -43,10 +43,10 @@ export default function SwingRisk(_props: ModuleProps) {
   const texts = swingRiskTexts(lang);
   const baseId = useId();
   const [account, setAccount] = useState(() => formatInputNumber(DEFAULT_ACCOUNT, lang));
-  const [rows, setRows] = useState<Row[]>(() =>
-    DEFAULT_ROWS.map((row, key) => ({ key, symbol: row.symbol, side: row.side, entry: formatInputNumber(row.entry, lang), stop: formatInputNumber(row.stop, lang), size: formatInputNumber(row.size, lang) })),
+  const { rows, add, update, remove } = useEditableRows<Row>(
+    () => DEFAULT_ROWS.map((row) => ({ symbol: row.symbol, side: row.side, entry: formatInputNumber(row.entry, lang), stop: formatInputNumber(row.stop, lang), size: formatInputNumber(row.size, lang) })),
+    { symbol: '', side: 'long', entry: '', stop: '', size: '' },
   );
-  const [nextKey, setNextKey] = useState(DEFAULT_ROWS.length);
 
   const accountValue = parseLocaleNumber(account, lang);
   const positions: OpenPosition[] = rows.map((row) => ({ symbol: row.symbol, side: row.side, entry: parseLocaleNumber(row.entry, lang), stop: parseLocaleNumber(row.stop, lang), size: parseLocaleNumber(row.size, lang) }));
@@ -58,25 +58,15 @@ export default function SwingRisk(_props: ModuleProps) {
   });
   const result = messages.length === 0 && positions.length > 0 ? portfolioRisk(positions, accountValue) : null;
 
-  const update = (key: number, patch: Partial<Row>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
-  const add = () => {
-    setRows((current) => [...current, { key: nextKey, symbol: '', side: 'long', entry: '', stop: '', size: '' }]);
-    setNextKey((key) => key + 1);
-  };
-
   return (
     <section className="param-panel swing-risk" data-tool={ID} data-state={result ? 'ready' : 'error'} aria-labelledby={`${baseId}-title`}>
       <h2 id={`${baseId}-title`}>{texts.title}</h2>
       <p>{texts.intro}</p>
-      <div className="swing-risk-account">
-        <label htmlFor={`${baseId}-account`}>{texts.account}</label>
-        <input id={`${baseId}-account`} name="account" type="text" inputMode="decimal" value={account} onChange={(event) => setAccount(event.target.value)} aria-invalid={!(accountValue > 0)} />
-        <span>USDT</span>
-      </div>
+      <AccountField id={`${baseId}-account`} label={texts.account} value={account} invalid={!(accountValue > 0)} onChange={setAccount} />
       <fieldset className="param-group">
         <legend>{texts.positions}</legend>
         {rows.map((row, index) => (
-          <PositionRow key={row.key} row={row} index={index} baseId={baseId} texts={texts} onChange={(patch) => update(row.key, patch)} onRemove={() => setRows((current) => current.filter((other) => other.key !== row.key))} />
+          <PositionRow key={row.key} row={row} index={index} baseId={baseId} texts={texts} onChange={(patch) => update(row.key, patch)} onRemove={() => remove(row.key)} />
         ))}
         <button type="button" className="btn btn-secondary" onClick={add} disabled={rows.length >= MAX_ROWS}>
           {texts.add}
@@ -103,7 +93,7 @@ export default function SwingRisk(_props: ModuleProps) {
   );
 }
 
-function PositionRow({ row, index, baseId, texts, onChange, onRemove }: { row: Row; index: number; baseId: string; texts: SwingRiskTexts; onChange: (patch: Partial<Row>) => void; onRemove: () => void }) {
+function PositionRow({ row, index, baseId, texts, onChange, onRemove }: { row: Keyed<Row>; index: number; baseId: string; texts: SwingRiskTexts; onChange: (patch: Partial<Row>) => void; onRemove: () => void }) {
   const id = (field: string) => `${baseId}-${field}-${row.key}`;
   const number = (field: 'entry' | 'stop' | 'size', label: string) => (
     <div className="swing-risk-field">
@@ -135,7 +125,7 @@ function PositionRow({ row, index, baseId, texts, onChange, onRemove }: { row: R
   );
 }
 
-function RiskTable({ rows, result, texts, lang }: { rows: readonly Row[]; result: ReturnType<typeof portfolioRisk> | null; texts: SwingRiskTexts; lang: Lang }) {
+function RiskTable({ rows, result, texts, lang }: { rows: readonly Keyed<Row>[]; result: ReturnType<typeof portfolioRisk> | null; texts: SwingRiskTexts; lang: Lang }) {
   const output = (name: string, value: number, format: 'money' | 'percent') => (
     <output name={name} data-value={rawValue(value)}>
       {formatValue(Number.isFinite(value) ? (format === 'percent' ? value / 100 : value) : null, format, lang)}

@@ -10,6 +10,7 @@ import { computeReport, type PerformanceReport } from '../performance-pro/core/p
 import type { Trade } from '../performance-pro/core/trade';
 import { readTradesOnce } from '../performance-pro/useTradeImport';
 import { labTexts } from '../../lab/texts';
+import { AccountField, useEditableRows, type Keyed } from '../swing-risk/editableRows';
 import { swingTradeProblem, toTrade, type SwingTrade } from './swingTrade';
 import { swingTrackerTexts, type SwingTrackerTexts } from './texts';
 import '../swing-risk/SwingRisk.css';
@@ -20,7 +21,6 @@ const FIELDS = ['entry', 'stop', 'exit', 'size', 'fee'] as const;
 type NumberField = (typeof FIELDS)[number];
 
 interface Row extends Record<NumberField, string> {
-  key: number;
   date: string;
   symbol: string;
   side: 'long' | 'short';
@@ -57,10 +57,10 @@ export default function SwingTracker(_props: ModuleProps) {
   const texts = swingTrackerTexts(lang);
   const baseId = useId();
   const [account, setAccount] = useState(() => formatInputNumber(DEFAULT_ACCOUNT, lang));
-  const [rows, setRows] = useState<Row[]>(() =>
-    DEFAULT_TRADES.map((trade, key) => ({ key, date: trade.date, symbol: trade.symbol, side: trade.side, ...Object.fromEntries(FIELDS.map((field) => [field, formatInputNumber(trade[field], lang)])) }) as Row),
+  const { rows, add, update, remove } = useEditableRows<Row>(
+    () => DEFAULT_TRADES.map((trade) => ({ date: trade.date, symbol: trade.symbol, side: trade.side, ...Object.fromEntries(FIELDS.map((field) => [field, formatInputNumber(trade[field], lang)])) }) as Row),
+    { date: '', symbol: '', side: 'long', entry: '', stop: '', exit: '', size: '', fee: '0' },
   );
-  const [nextKey, setNextKey] = useState(DEFAULT_TRADES.length);
   const [imported, setImported] = useState<Trade[]>([]);
   const [importError, setImportError] = useState(false);
 
@@ -78,11 +78,6 @@ export default function SwingTracker(_props: ModuleProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the typed trades and the account
   const report = useMemo(() => (valid && typed.length + imported.length > 0 ? computeReport([...typed.map(toTrade), ...imported], { initialCapital: accountValue, ...SETTINGS }) : null), [key, valid]);
 
-  const update = (rowKey: number, patch: Partial<Row>) => setRows((current) => current.map((row) => (row.key === rowKey ? { ...row, ...patch } : row)));
-  const add = () => {
-    setRows((current) => [...current, { key: nextKey, date: '', symbol: '', side: 'long', entry: '', stop: '', exit: '', size: '', fee: '0' }]);
-    setNextKey((k) => k + 1);
-  };
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
@@ -95,15 +90,11 @@ export default function SwingTracker(_props: ModuleProps) {
     <section className="param-panel swing-risk" data-tool={ID} data-state={report ? 'ready' : 'error'} aria-labelledby={`${baseId}-title`}>
       <h2 id={`${baseId}-title`}>{texts.title}</h2>
       <p>{texts.intro}</p>
-      <div className="swing-risk-account">
-        <label htmlFor={`${baseId}-account`}>{texts.account}</label>
-        <input id={`${baseId}-account`} name="account" type="text" inputMode="decimal" value={account} onChange={(event) => setAccount(event.target.value)} aria-invalid={!(accountValue > 0)} />
-        <span>USDT</span>
-      </div>
+      <AccountField id={`${baseId}-account`} label={texts.account} value={account} invalid={!(accountValue > 0)} onChange={setAccount} />
       <fieldset className="param-group">
         <legend>{texts.trades}</legend>
         {rows.map((row, index) => (
-          <TradeRow key={row.key} row={row} index={index} baseId={baseId} texts={texts} onChange={(patch) => update(row.key, patch)} onRemove={() => setRows((current) => current.filter((other) => other.key !== row.key))} />
+          <TradeRow key={row.key} row={row} index={index} baseId={baseId} texts={texts} onChange={(patch) => update(row.key, patch)} onRemove={() => remove(row.key)} />
         ))}
         <button type="button" className="btn btn-secondary" onClick={add} disabled={rows.length >= MAX_ROWS}>
           {texts.add}
@@ -133,7 +124,7 @@ export default function SwingTracker(_props: ModuleProps) {
   );
 }
 
-function TradeRow({ row, index, baseId, texts, onChange, onRemove }: { row: Row; index: number; baseId: string; texts: SwingTrackerTexts; onChange: (patch: Partial<Row>) => void; onRemove: () => void }) {
+function TradeRow({ row, index, baseId, texts, onChange, onRemove }: { row: Keyed<Row>; index: number; baseId: string; texts: SwingTrackerTexts; onChange: (patch: Partial<Row>) => void; onRemove: () => void }) {
   const id = (field: string) => `${baseId}-${field}-${row.key}`;
   const text = (field: NumberField | 'symbol' | 'date', label: string, extra: object = {}) => (
     <div className="swing-risk-field">
