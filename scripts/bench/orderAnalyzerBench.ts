@@ -127,8 +127,9 @@ async function analyzerUpload(browser: Browser, baseUrl: string, file: string, t
   try {
     await page.addInitScript({ content: PROBE });
     await page.goto(`${baseUrl}/tools/bingx-order-analyzer`);
-    // 'empty' is rendered by React: the input's handler is attached once it shows.
-    await page.waitForSelector('[data-module="order-analyzer"][data-state="empty"]', { timeout: 30_000 });
+    // The prerendered HTML already shows 'empty'; the input's handler is attached once React has hydrated
+    // the page (`<html data-hydrated>`). A file chosen before that would be lost.
+    await page.waitForSelector('html[data-hydrated] [data-module="order-analyzer"][data-state="empty"]', { state: 'attached', timeout: 30_000 });
     const input = page.locator('[data-module="order-analyzer"] input[type=file][name="file"]');
     await input.setInputFiles(file);
     // The observer catches the attribute change; the check here also catches a root element that was

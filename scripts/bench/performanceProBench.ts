@@ -92,6 +92,7 @@ async function warmServer(browser: Browser, baseUrl: string): Promise<void> {
   try {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/tools/performance-calculator-pro`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.locator('textarea[name="paste"]').fill(generateTradesCsv(10));
     await page.getByRole('button', { name: 'Read pasted data' }).click();
     await page.waitForFunction(drawn, undefined, { polling: 50, timeout: 60_000 });
@@ -125,7 +126,9 @@ export async function benchPerformancePro(browser: import('@playwright/test').Br
   const page = await context.newPage();
   try {
     await page.goto(`${baseUrl}/tools/performance-calculator-pro`);
-    await page.locator('section[data-module="performance-pro"][data-state="empty"]').waitFor();
+    // After hydration (`<html data-hydrated>`): the prerendered HTML already shows 'empty', and a file chosen
+    // before React has attached the input's handler would be lost.
+    await page.locator('html[data-hydrated] section[data-module="performance-pro"][data-state="empty"]').waitFor();
     await page.locator('input[name="mcEnabled"]').uncheck();
     await page.evaluate(observe);
     const started = Date.now();
