@@ -3,14 +3,12 @@ import type { ModuleProps } from '../../../engine/extensionProps';
 import { formatValue, type Format } from '../../../engine/formatNumber';
 import { interpolate, type Lang } from '../../../engine/localize';
 import { compareDcaWithLumpSum, type DcaComparison, type PlanResult } from '../../../finance/dca';
-import { useLang } from '../../../i18n/useLang';
 import ChartFigure, { baseLayout, CALCULATOR_CHART_THEME, ChartDataTable, chartColors, dateXAxis } from '../../../ui/ChartFigure';
 import { rawValue } from '../../../ui/rawValue';
 import { sampleIndices } from '../../../ui/sampleIndices';
-import { numbersOutOfRange, type NumberParam, type ParamDef } from '../../shared/params/params';
-import { useQueryParams } from '../../shared/params/useQueryParams';
+import type { NumberParam } from '../../shared/params/params';
 import LabToolPanel from '../dataSource/LabToolPanel';
-import { labDataParams, useLabDataSource } from '../dataSource/useLabDataSource';
+import { useLabTool } from '../dataSource/useLabTool';
 import type { OhlcSeries } from '../data/ohlcSeries';
 import { datasetParam } from '../labParams';
 import { barTimeText } from '../labTime';
@@ -25,7 +23,6 @@ const PLAN_PARAMS: readonly NumberParam[] = [
   { id: 'intervalDays', kind: 'number', label: both((t) => t.intervalDays), default: 7, min: 1, max: 365, integer: true },
   { id: 'feePct', kind: 'number', label: both((t) => t.feePct), unit: '%', default: 0.1, min: 0, max: 10 },
 ];
-const PARAMS: readonly ParamDef[] = [...labDataParams(DATASET), ...PLAN_PARAMS];
 /** Most points a chart line draws. */
 const CHART_POINTS = 800;
 
@@ -50,12 +47,8 @@ const ROWS: readonly { key: keyof DcaTexts['rows'] & keyof PlanResult; format: F
  * `intervalDays`, `feePct`.
  */
 export default function DcaCompare(_props: ModuleProps) {
-  const lang = useLang();
+  const { lang, values, outOfRange, series, panel } = useLabTool(ID, DATASET, PLAN_PARAMS);
   const texts = dcaTexts(lang);
-  const { texts: fieldTexts, values, set } = useQueryParams(ID, PARAMS, lang);
-  const source = useLabDataSource(values, set, lang, DATASET);
-  const outOfRange = numbersOutOfRange([...source.shownParams, ...PLAN_PARAMS], values);
-  const series = source.ready?.series ?? null;
   const amount = Number(values.amount);
   const intervalDays = Number(values.intervalDays);
   const feePct = Number(values.feePct);
@@ -65,17 +58,12 @@ export default function DcaCompare(_props: ModuleProps) {
 
   return (
     <LabToolPanel
-      toolId={ID}
+      {...panel}
       title={texts.title}
       frame={texts.frame}
-      source={source}
-      fieldTexts={fieldTexts}
-      outOfRange={outOfRange}
       settings={{ legend: texts.plan, params: PLAN_PARAMS }}
       problems={[...(comparison && !result ? [texts.noBuys] : [])]}
       hasResult={result !== null}
-      lang={lang}
-      onChange={set}
     >
       <ComparisonTable result={result} texts={texts} lang={lang} />
       {result && series ? <ValueChart series={series} result={result} texts={texts} lang={lang} /> : null}

@@ -3,13 +3,11 @@ import type { ModuleProps } from '../../../engine/extensionProps';
 import { formatValue, type Format } from '../../../engine/formatNumber';
 import { interpolate, type Lang } from '../../../engine/localize';
 import { MOMENTUM_MIN_BARS, momentumSeries, type MomentumCall, type MomentumSeries, type MomentumSignal } from '../../../finance/momentumSignal';
-import { useLang } from '../../../i18n/useLang';
 import ChartFigure, { baseLayout, CALCULATOR_CHART_THEME, ChartDataTable, chartColors, dateXAxis } from '../../../ui/ChartFigure';
 import { rawValue } from '../../../ui/rawValue';
-import { numbersOutOfRange, type ParamDef } from '../../shared/params/params';
-import { useQueryParams } from '../../shared/params/useQueryParams';
+import type { ParamDef } from '../../shared/params/params';
 import LabToolPanel from '../dataSource/LabToolPanel';
-import { labDataParams, useLabDataSource } from '../dataSource/useLabDataSource';
+import { useLabTool } from '../dataSource/useLabTool';
 import type { OhlcSeries } from '../data/ohlcSeries';
 import { datasetParam } from '../labParams';
 import { barTimeText } from '../labTime';
@@ -18,7 +16,7 @@ import { momentumTexts, type MomentumTexts } from './texts';
 
 const ID = 'momentum';
 const DATASET = datasetParam('synthetic-btc-1h');
-const PARAMS: readonly ParamDef[] = labDataParams(DATASET);
+const TOOL_PARAMS: readonly ParamDef[] = [];
 /** Bars the signal chart shows: the most recent ones, where a day trader looks. */
 const HISTORY_BARS = 300;
 const SIGNALS: readonly MomentumSignal[] = ['buy', 'sell', 'hold', 'exit'];
@@ -39,12 +37,8 @@ const READINGS: readonly { key: 'rsi' | 'roc' | 'macdHist' | 'emaDistPct'; forma
  * DOM: `section[data-tool=momentum][data-state]`, `select[name=dataset]`, the file input.
  */
 export default function MomentumTracker(_props: ModuleProps) {
-  const lang = useLang();
+  const { lang, series, panel } = useLabTool(ID, DATASET, TOOL_PARAMS);
   const texts = momentumTexts(lang);
-  const { texts: fieldTexts, values, set } = useQueryParams(ID, PARAMS, lang);
-  const source = useLabDataSource(values, set, lang, DATASET);
-  const outOfRange = numbersOutOfRange(source.shownParams, values);
-  const series = source.ready?.series ?? null;
   const bars = series?.close.length ?? 0;
   const enough = series !== null && bars >= MOMENTUM_MIN_BARS;
   const result = useMemo(() => (series && enough ? momentumSeries(series.close) : null), [series, enough]);
@@ -53,16 +47,11 @@ export default function MomentumTracker(_props: ModuleProps) {
 
   return (
     <LabToolPanel
-      toolId={ID}
+      {...panel}
       title={texts.title}
       frame={texts.frame}
-      source={source}
-      fieldTexts={fieldTexts}
-      outOfRange={outOfRange}
       problems={series && !enough ? [interpolate(texts.tooShort, { bars: formatValue(bars, 'integer', lang), min: formatValue(MOMENTUM_MIN_BARS, 'integer', lang) })] : []}
       hasResult={call !== null}
-      lang={lang}
-      onChange={set}
     >
       <LatestTable result={result} call={call} index={last} time={series?.time[last] ?? NaN} texts={texts} lang={lang} />
       {result ? <SignalShares calls={result.calls} texts={texts} lang={lang} /> : null}

@@ -3,14 +3,12 @@ import type { ModuleProps } from '../../../engine/extensionProps';
 import { formatValue } from '../../../engine/formatNumber';
 import { interpolate, type Lang } from '../../../engine/localize';
 import { isPattern, PATTERNS, type Pattern } from '../../../finance/patterns';
-import { useLang } from '../../../i18n/useLang';
 import ChartFigure, { baseLayout, CALCULATOR_CHART_THEME, ChartDataTable, chartColors, dateXAxis } from '../../../ui/ChartFigure';
 import { rawValue } from '../../../ui/rawValue';
 import { sampleIndices } from '../../../ui/sampleIndices';
-import { numbersOutOfRange, type ChoiceParam, type NumberParam, type ParamDef } from '../../shared/params/params';
-import { useQueryParams } from '../../shared/params/useQueryParams';
+import type { ChoiceParam, NumberParam, ParamDef } from '../../shared/params/params';
 import LabToolPanel from '../dataSource/LabToolPanel';
-import { labDataParams, useLabDataSource } from '../dataSource/useLabDataSource';
+import { useLabTool } from '../dataSource/useLabTool';
 import type { OhlcSeries } from '../data/ohlcSeries';
 import { isTimeframe, TIMEFRAMES, type Timeframe } from '../data/resample';
 import { datasetParam } from '../labParams';
@@ -40,7 +38,6 @@ const SCAN_PARAMS: readonly ParamDef[] = [
   } satisfies ChoiceParam,
   { id: 'horizon', kind: 'number', label: both((t) => t.horizon), help: both((t) => t.horizonHelp), default: 5, min: 1, max: 500, integer: true } satisfies NumberParam,
 ];
-const PARAMS: readonly ParamDef[] = [...labDataParams(DATASET), ...SCAN_PARAMS];
 /** Most points the close line draws. */
 const CHART_POINTS = 800;
 
@@ -53,12 +50,8 @@ const CHART_POINTS = 800;
  * `matches.<pattern>` / `hitRate.<pattern>` in the summary.
  */
 export default function PatternScanner(_props: ModuleProps) {
-  const lang = useLang();
+  const { lang, values, outOfRange, series, panel } = useLabTool(ID, DATASET, SCAN_PARAMS);
   const texts = patternScannerTexts(lang);
-  const { texts: fieldTexts, values, set } = useQueryParams(ID, PARAMS, lang);
-  const source = useLabDataSource(values, set, lang, DATASET);
-  const outOfRange = numbersOutOfRange([...source.shownParams, ...SCAN_PARAMS], values);
-  const series = source.ready?.series ?? null;
   const pattern: Pattern = isPattern(values.pattern) ? values.pattern : 'bullishEngulfing';
   const timeframe: Timeframe = isTimeframe(values.timeframe) ? values.timeframe : '4h';
   const horizon = Number(values.horizon);
@@ -71,17 +64,12 @@ export default function PatternScanner(_props: ModuleProps) {
 
   return (
     <LabToolPanel
-      toolId={ID}
+      {...panel}
       title={texts.title}
       frame={texts.frame}
-      source={source}
-      fieldTexts={fieldTexts}
-      outOfRange={outOfRange}
       settings={{ legend: texts.settings, params: SCAN_PARAMS }}
       problems={[...(scan && !scan.ok ? [texts.problems[scan.problem]] : [])]}
       hasResult={result !== null}
-      lang={lang}
-      onChange={set}
     >
       {result ? <p className="lab-summary">{interpolate(texts.bars, { bars: formatValue(result.bars.time.length, 'integer', lang), timeframe: texts.timeframes[timeframe] })}</p> : null}
       <ResultTable result={chosen} texts={texts} lang={lang} />

@@ -3,13 +3,11 @@ import type { ModuleProps } from '../../../engine/extensionProps';
 import { formatValue } from '../../../engine/formatNumber';
 import { interpolate, type Lang } from '../../../engine/localize';
 import { SESSIONS, timeActivity, type ActivityCell, type TimeActivity } from '../../../finance/sessionActivity';
-import { useLang } from '../../../i18n/useLang';
 import { rawValue } from '../../../ui/rawValue';
 import ParamFields from '../../shared/params/ParamFields';
-import { numbersOutOfRange, type ChoiceParam, type ParamDef } from '../../shared/params/params';
-import { useQueryParams } from '../../shared/params/useQueryParams';
+import type { ChoiceParam, ParamDef } from '../../shared/params/params';
 import LabToolPanel from '../dataSource/LabToolPanel';
-import { labDataParams, useLabDataSource } from '../dataSource/useLabDataSource';
+import { useLabTool } from '../dataSource/useLabTool';
 import { datasetParam } from '../labParams';
 import '../../../ui/HeatmapTable.css';
 import { TIME_ANALYZER_TEXTS, timeAnalyzerTexts, type TimeAnalyzerTexts } from './texts';
@@ -28,7 +26,8 @@ const METRIC_PARAM: ChoiceParam = {
   ],
   default: 'range',
 };
-const PARAMS: readonly ParamDef[] = [...labDataParams(DATASET), METRIC_PARAM];
+/** The tool's own parameters (the metric shows with the heatmap, not among the settings). */
+const TOOL_PARAMS: readonly ParamDef[] = [METRIC_PARAM];
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 const percent = (value: number, lang: Lang) => formatValue(Number.isFinite(value) ? value : null, 'percent', lang, 3);
@@ -41,13 +40,9 @@ const percent = (value: number, lang: Lang) => formatValue(Number.isFinite(value
  * DOM: `section[data-tool=time-analyzer][data-state]`, `select[name=dataset]`, the file input, `select[name=heatmap]`.
  */
 export default function TimeAnalyzer(_props: ModuleProps) {
-  const lang = useLang();
+  const { lang, values, set, fieldTexts, series, panel } = useLabTool(ID, DATASET, TOOL_PARAMS);
   const texts = timeAnalyzerTexts(lang);
   const prefix = `tool-${ID}`;
-  const { texts: fieldTexts, values, set } = useQueryParams(ID, PARAMS, lang);
-  const source = useLabDataSource(values, set, lang, DATASET);
-  const outOfRange = numbersOutOfRange(source.shownParams, values);
-  const series = source.ready?.series ?? null;
   const barMs = series?.barMs ?? NaN;
   const problem = !series ? null : !Number.isFinite(barMs) ? texts.tooShort : barMs > HOUR_MS ? interpolate(texts.tooCoarse, { minutes: formatValue(barMs / 60_000, 'number', lang) }) : null;
   const activity = useMemo(() => (series && problem === null ? timeActivity(series) : null), [series, problem]);
@@ -55,16 +50,11 @@ export default function TimeAnalyzer(_props: ModuleProps) {
 
   return (
     <LabToolPanel
-      toolId={ID}
+      {...panel}
       title={texts.title}
       frame={texts.frame}
-      source={source}
-      fieldTexts={fieldTexts}
-      outOfRange={outOfRange}
       problems={problem ? [problem] : []}
       hasResult={activity !== null}
-      lang={lang}
-      onChange={set}
     >
       <p className="lab-summary">
         {texts.mostActive}{' '}

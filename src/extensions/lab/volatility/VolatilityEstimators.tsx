@@ -3,14 +3,12 @@ import type { ModuleProps } from '../../../engine/extensionProps';
 import { formatValue, type Format } from '../../../engine/formatNumber';
 import { interpolate, type Lang } from '../../../engine/localize';
 import { barsPerYear, ESTIMATOR_KEYS, volatilityEstimates, type VolatilityEstimates as Estimates } from '../../../finance/volatility';
-import { useLang } from '../../../i18n/useLang';
 import ChartFigure, { baseLayout, CALCULATOR_CHART_THEME, ChartDataTable, chartColors, dateXAxis } from '../../../ui/ChartFigure';
 import { rawValue } from '../../../ui/rawValue';
 import { sampleIndices } from '../../../ui/sampleIndices';
-import { numbersOutOfRange, type NumberParam, type ParamDef } from '../../shared/params/params';
-import { useQueryParams } from '../../shared/params/useQueryParams';
+import type { NumberParam } from '../../shared/params/params';
 import LabToolPanel from '../dataSource/LabToolPanel';
-import { labDataParams, useLabDataSource } from '../dataSource/useLabDataSource';
+import { useLabTool } from '../dataSource/useLabTool';
 import type { OhlcSeries } from '../data/ohlcSeries';
 import { datasetParam } from '../labParams';
 import { barTimeText } from '../labTime';
@@ -21,7 +19,6 @@ const ID = 'volatility-estimators';
 const DATASET = datasetParam('synthetic-btc-1d');
 const both = (pick: (texts: VolatilityTexts) => string) => ({ en: pick(VOLATILITY_TEXTS.en), de: pick(VOLATILITY_TEXTS.de) });
 const WINDOW_PARAMS: readonly NumberParam[] = [{ id: 'window', kind: 'number', label: both((t) => t.window), default: 30, min: 2, max: 1000, integer: true }];
-const PARAMS: readonly ParamDef[] = [...labDataParams(DATASET), ...WINDOW_PARAMS];
 /** Most points a chart line draws. */
 const CHART_POINTS = 800;
 
@@ -40,12 +37,8 @@ interface Result {
  * DOM: `section[data-tool=volatility-estimators][data-state]`, `select[name=dataset]`, the file input, `window`.
  */
 export default function VolatilityEstimators(_props: ModuleProps) {
-  const lang = useLang();
+  const { lang, values, outOfRange, series, panel } = useLabTool(ID, DATASET, WINDOW_PARAMS);
   const texts = volatilityTexts(lang);
-  const { texts: fieldTexts, values, set } = useQueryParams(ID, PARAMS, lang);
-  const source = useLabDataSource(values, set, lang, DATASET);
-  const outOfRange = numbersOutOfRange([...source.shownParams, ...WINDOW_PARAMS], values);
-  const series = source.ready?.series ?? null;
   const window = Number(values.window);
   const bars = series ? series.close.length : 0;
   const fits = series !== null && window <= bars - 1;
@@ -57,17 +50,12 @@ export default function VolatilityEstimators(_props: ModuleProps) {
   const tooLong = series && outOfRange.length === 0 && !fits ? [interpolate(texts.tooLong, { bars: formatValue(bars, 'integer', lang), max: formatValue(bars - 1, 'integer', lang) })] : [];
   return (
     <LabToolPanel
-      toolId={ID}
+      {...panel}
       title={texts.title}
       frame={texts.frame}
-      source={source}
-      fieldTexts={fieldTexts}
-      outOfRange={outOfRange}
       settings={{ legend: texts.settings, params: WINDOW_PARAMS }}
       problems={tooLong}
       hasResult={result !== null}
-      lang={lang}
-      onChange={set}
     >
       <EstimatesTable result={result} texts={texts} lang={lang} />
       {result && series ? <RollingChart series={series} window={result.window} texts={texts} lang={lang} /> : null}
