@@ -8,20 +8,23 @@ export const NOT_COMPUTABLE = '—';
 
 const cache = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${lang}|${JSON.stringify(options)}`;
+/**
+ * The language's number format with these fraction digits (a percentage when `percent`), made once and
+ * kept: a table of results formats hundreds of numbers per render.
+ */
+function numberFormat(lang: Lang, [min, max]: readonly [number, number], percent = false): Intl.NumberFormat {
+  const key = `${lang}|${min}|${max}|${percent ? '%' : ''}`;
   let format = cache.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(localeOf(lang), options);
+    format = new Intl.NumberFormat(localeOf(lang), { minimumFractionDigits: min, maximumFractionDigits: max, ...(percent ? { style: 'percent' } : {}) });
     cache.set(key, format);
   }
   return format;
 }
 
-function digits(min: number, max: number, decimals: number | undefined): Intl.NumberFormatOptions {
-  return decimals === undefined
-    ? { minimumFractionDigits: min, maximumFractionDigits: max }
-    : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+/** The fraction digits [min, max]: the format's own, or exactly `decimals`. */
+function digits(min: number, max: number, decimals: number | undefined): [number, number] {
+  return decimals === undefined ? [min, max] : [decimals, decimals];
 }
 
 function priceDigits(value: number): [number, number] {
@@ -52,7 +55,7 @@ export function formatValue(value: number | null, format: Format, lang: Lang, de
     case 'ratio':
       return numberFormat(lang, digits(2, 2, decimals)).format(value);
     case 'percent':
-      return numberFormat(lang, { style: 'percent', ...digits(0, 2, decimals) }).format(value);
+      return numberFormat(lang, digits(0, 2, decimals), true).format(value);
     case 'integer':
       return numberFormat(lang, digits(0, 0, decimals)).format(value);
     case 'leverage':

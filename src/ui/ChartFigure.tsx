@@ -93,8 +93,9 @@ const DAY_MS = 86_400_000;
 
 /**
  * Tick and hover formats of a date axis in the language: plotly writes English month names ('Jan 12
- * 2025'), so German gets numeric dates (12.01.2025; with the time below a day's tick step). English
- * keeps plotly's own formats (empty object).
+ * 2025'), so German gets numeric dates, as short as the tick step allows: the time below a day's step,
+ * 12.01.2025 up to a month, 01.2025 up to a year, then 2025 (a narrow plot keeps its labels level).
+ * English keeps plotly's own formats (empty object).
  */
 export function dateAxisFormats(lang: 'en' | 'de'): Record<string, unknown> {
   if (lang !== 'de') return {};
@@ -102,7 +103,9 @@ export function dateAxisFormats(lang: 'en' | 'de'): Record<string, unknown> {
     tickformat: '%d.%m.%Y',
     tickformatstops: [
       { dtickrange: [null, DAY_MS], value: '%H:%M<br>%d.%m.%Y' },
-      { dtickrange: [DAY_MS, null], value: '%d.%m.%Y' },
+      // Plotly applies the first stop whose range holds the step, ends included; other steps use tickformat.
+      { dtickrange: ['M1', 'M6'], value: '%m.%Y' },
+      { dtickrange: ['M12', null], value: '%Y' },
     ],
     hoverformat: '%d.%m.%Y %H:%M',
   };
@@ -154,6 +157,8 @@ export interface ChartFigureProps {
   fallback: { loading: string; failed: string };
   /** Visible one-line notes under the plot (help, summary); empty ones are left out. */
   notes?: readonly ReactNode[];
+  /** Drawn over the plot once plotly has drawn it (see {@link PlotlyChart}). */
+  overlay?: ReactNode;
   /** Shown instead of the plot and its text alternative when there is nothing to draw. */
   unavailable?: string;
   /** The text alternative, visually hidden (a table of the chart's numbers, a summary). */
@@ -164,7 +169,7 @@ export interface ChartFigureProps {
  * A figure with a caption, a lazily loaded plotly chart (hidden from assistive technology), optional
  * notes and a text alternative for screen readers.
  */
-export default function ChartFigure({ name, title, theme, data, layout, fallback, notes = [], unavailable, children }: ChartFigureProps) {
+export default function ChartFigure({ name, title, theme, data, layout, fallback, notes = [], overlay, unavailable, children }: ChartFigureProps) {
   const captionId = useId();
   const [box, width] = useBoxWidth();
   // A layout that sets its own width keeps it.
@@ -178,7 +183,7 @@ export default function ChartFigure({ name, title, theme, data, layout, fallback
       {unavailable === undefined ? (
         <>
           <div ref={box}>
-            <PlotlyChart className={theme.plotClass} data={data} layout={sizedLayout} config={fixed ? CONFIG_FIXED : CONFIG_AUTOSIZE} fallback={fallback} />
+            <PlotlyChart className={theme.plotClass} data={data} layout={sizedLayout} config={fixed ? CONFIG_FIXED : CONFIG_AUTOSIZE} fallback={fallback} overlay={overlay} />
           </div>
           <div className="sr-only">{children}</div>
         </>

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { sameFigure } from './sameFigure';
 import { useNearViewport } from './useNearViewport';
 import type { PlotlyStatic } from 'plotly.js-basic-dist-min';
 
@@ -59,21 +60,33 @@ export interface PlotlyChartProps {
   className?: string;
   /** Texts shown while plotly loads and when it fails to load. */
   fallback: { loading: string; failed: string };
+  /** Drawn over the plot once it is drawn (absolutely positioned in the plot's box). */
+  overlay?: ReactNode;
+}
+
+interface Figure {
+  data: object[];
+  layout: object;
+  config?: object;
 }
 
 /**
  * A thin React wrapper over plotly (no react-plotly.js, no full `plotly.js` peer): loads plotly when
- * the chart comes near the viewport, then `Plotly.react` whenever data or layout change (one chart per
- * task, see {@link drawSoon}), `Plotly.purge` on unmount. The plot is
- * `aria-hidden`: the calling component provides the accessible alternative.
+ * the chart comes near the viewport, then `Plotly.react` whenever data, layout or config change in value
+ * (one chart per task, see {@link drawSoon}), `Plotly.purge` on unmount. A render that only built the
+ * figure drawn last anew draws nothing: plotly would redraw the whole chart for every new array. The plot
+ * is `aria-hidden`: the calling component provides the accessible alternative.
  */
-export default function PlotlyChart({ data, layout, config, className, fallback }: PlotlyChartProps) {
+export default function PlotlyChart({ data, layout, config, className, fallback, overlay }: PlotlyChartProps) {
   const root = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const near = useNearViewport(root);
+  const drawn = useRef<Figure>(undefined);
 
   useEffect(() => {
     if (!near) return undefined;
+    const figure: Figure = { data, layout, config };
+    if (drawn.current && sameFigure(drawn.current, figure)) return undefined;
     let cancelled = false;
     loadPlotly()
       .then((plotly) =>
@@ -81,12 +94,16 @@ export default function PlotlyChart({ data, layout, config, className, fallback 
           // Checked when the draw's turn comes: the chart may have gone or changed while it waited.
           const element = root.current;
           if (cancelled || !element) return undefined;
-          return plotly.react(element, data, layout, config).then(() => {
+          drawn.current = figure;
+          // Plotly writes into the layout it is given (the axis ranges it found): it gets a copy, so that
+          // the figure kept for the comparison stays as the caller made it.
+          return plotly.react(element, data, structuredClone(layout), config).then(() => {
             if (!cancelled) setState('ready');
           });
         }),
       )
       .catch(() => {
+        drawn.current = undefined;
         if (!cancelled) setState('failed');
       });
     return () => {
@@ -103,8 +120,9 @@ export default function PlotlyChart({ data, layout, config, className, fallback 
   }, []);
 
   return (
-    <div className={className} data-plot-state={state}>
+    <div className={className} data-plot-state={state} style={overlay ? { position: 'relative' } : undefined}>
       <div ref={root} aria-hidden="true" />
+      {state === 'ready' ? overlay : null}
       {state === 'ready' ? null : <p className="calc-chart-fallback">{state === 'loading' ? fallback.loading : fallback.failed}</p>}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
 
 /** What a job's worker posts back for request `id`. */
 export type WorkerAnswer<R> = { id: number; ok: true; result: R } | { id: number; ok: false; error: string };
@@ -60,8 +60,12 @@ export function useWorkerJob<J, R>(key: string | null, job: J | null, runner: Wo
     let sent = performance.now();
     const finish = (result: R) => {
       const done: WorkerJobDone<J, R> = { status: 'done', key, job: current, result, wallMs: performance.now() - sent };
-      setSettled(done);
-      setLastDone(done);
+      // A transition: React renders a large result in slices of a few milliseconds, each a task of its own,
+      // instead of one long task that would keep the page from answering input meanwhile.
+      startTransition(() => {
+        setSettled(done);
+        setLastDone(done);
+      });
     };
     const fail = (message: string) => setSettled({ status: 'error', key, job: current, message });
     const runHere = () => {

@@ -101,6 +101,40 @@ test.describe('backtest lab on /strategies/mean-reversion', () => {
     expect(equity).toHaveLength(1501);
   });
 
+  test('the price chart marks the latest trades; a new rule parameter moves the marks and leaves the plot as it is', async ({ page }) => {
+    await gotoPage(page, '/strategies/mean-reversion?mean-reversion.dataset=generated&mean-reversion.genBars=3000');
+    const section = await lab(page);
+    await ready(section);
+    const price = section.locator('[data-chart="backtest-price"]');
+    const equity = section.locator('[data-chart="backtest-equity"]');
+    // A chart draws when it comes near the viewport: the visitor scrolls past both.
+    await price.scrollIntoViewIfNeeded();
+    await expect(price.locator('[data-plot-state="ready"]')).toHaveCount(1);
+    await equity.scrollIntoViewIfNeeded();
+    await expect(equity.locator('[data-plot-state="ready"]')).toHaveCount(1);
+    const marksFor = async () => 2 * Math.min(100, (await kpi(section, 'trades')) ?? 0);
+    await expect(price.locator('[data-mark]')).toHaveCount(await marksFor());
+    await expect(price.locator('[data-mark="entry"] title').first()).toHaveText(/^Entry: \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} UTC · [\d,.]+$/);
+
+    // Count what plotly changes in each plot from here on.
+    await page.evaluate(() => {
+      const counts: Record<string, number> = {};
+      (window as unknown as { plotChanges: Record<string, number> }).plotChanges = counts;
+      for (const name of ['backtest-price', 'backtest-equity']) {
+        counts[name] = 0;
+        new MutationObserver((records) => (counts[name]! += records.length)).observe(document.querySelector(`[data-chart="${name}"] .js-plotly-plot`)!, { subtree: true, childList: true, attributes: true });
+      }
+    });
+    const before = await kpi(section, 'trades');
+    await section.getByLabel('Entry z', { exact: true }).fill('2.5');
+    await expect.poll(() => kpi(section, 'trades')).not.toBe(before);
+    await expect(price.locator('[data-mark]')).toHaveCount(await marksFor());
+    // The equity chart redraws; the price chart, drawn before it in the same queue, does not.
+    const changes = () => page.evaluate(() => (window as unknown as { plotChanges: Record<string, number> }).plotChanges);
+    await expect.poll(async () => (await changes())['backtest-equity']).toBeGreaterThan(0);
+    expect((await changes())['backtest-price']).toBe(0);
+  });
+
   test('German: labels, a range message and numbers in German', async ({ page }) => {
     await gotoPage(page, '/de/strategies/mean-reversion');
     const section = await lab(page);

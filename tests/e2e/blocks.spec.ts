@@ -19,23 +19,23 @@ test.describe('hero carousel', () => {
     const count = await slides.count();
     expect(count).toBeGreaterThanOrEqual(2);
     await expect(slides.locator('visible=true')).toHaveCount(1);
-    expect(await activeSlideLabel(carousel)).toBe(`Slide 1 of ${count}`);
+    await expect.poll(() => activeSlideLabel(carousel)).toBe(`Slide 1 of ${count}`);
 
     await carousel.getByRole('button', { name: 'Next slide' }).click();
-    expect(await activeSlideLabel(carousel)).toBe(`Slide 2 of ${count}`);
+    await expect.poll(() => activeSlideLabel(carousel)).toBe(`Slide 2 of ${count}`);
     await carousel.getByRole('button', { name: 'Previous slide' }).click();
-    expect(await activeSlideLabel(carousel)).toBe(`Slide 1 of ${count}`);
+    await expect.poll(() => activeSlideLabel(carousel)).toBe(`Slide 1 of ${count}`);
     await carousel.getByRole('button', { name: 'Previous slide' }).click();
-    expect(await activeSlideLabel(carousel)).toBe(`Slide ${count} of ${count}`);
+    await expect.poll(() => activeSlideLabel(carousel)).toBe(`Slide ${count} of ${count}`);
 
     // Keyboard only: focus the next button, press Enter, then the arrow keys.
     await carousel.getByRole('button', { name: 'Next slide' }).focus();
     await page.keyboard.press('Enter');
-    expect(await activeSlideLabel(carousel)).toBe(`Slide 1 of ${count}`);
+    await expect.poll(() => activeSlideLabel(carousel)).toBe(`Slide 1 of ${count}`);
     await page.keyboard.press('ArrowRight');
-    expect(await activeSlideLabel(carousel)).toBe(`Slide 2 of ${count}`);
+    await expect.poll(() => activeSlideLabel(carousel)).toBe(`Slide 2 of ${count}`);
     await page.keyboard.press('ArrowLeft');
-    expect(await activeSlideLabel(carousel)).toBe(`Slide 1 of ${count}`);
+    await expect.poll(() => activeSlideLabel(carousel)).toBe(`Slide 1 of ${count}`);
 
     // Each slide's link works: the second slide's call to action leads to its page.
     await carousel.getByRole('button', { name: /^Show slide 2:/ }).click();

@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BacktestResult } from './backtest/runBacktest';
-import BacktestCharts, { MARKED_TRADES } from './BacktestCharts';
+import BacktestCharts, { barsPriceRange, MARKED_TRADES, priceAxisRange } from './BacktestCharts';
 import { labTexts } from './texts';
 
 // The plot itself: what the charts hand to plotly is checked, not plotly's drawing.
-const drawn: { data: { name?: string; x: unknown[] }[]; layout: Record<string, Record<string, unknown> | boolean | undefined> }[] = [];
+// The trade marks are drawn over the plot, as the real chart does once plotly has drawn.
+const drawn: { data: { name?: string; mode?: string; x: unknown[] }[]; layout: Record<string, Record<string, unknown> | boolean | undefined>; overlay?: ReactNode }[] = [];
 vi.mock('../../ui/PlotlyChart', () => ({
   default: (props: (typeof drawn)[number]) => {
     drawn.push(props);
-    return null;
+    return props.overlay ?? null;
   },
 }));
 
@@ -46,18 +48,37 @@ describe('BacktestCharts', () => {
   afterEach(cleanup);
 
   it('marks the latest trades only, and says so when there are more', () => {
-    renderCharts(MARKED_TRADES + 40);
+    const { container } = renderCharts(MARKED_TRADES + 40);
     expect(screen.getByText(`Marked: the latest ${MARKED_TRADES} of ${MARKED_TRADES + 40} trades. The trades table lists them all.`)).toBeTruthy();
-    const price = drawn[0]!.data;
-    const entries = price.find((trace) => trace.name === 'Entries')!;
-    expect(entries.x.length).toBeLessThanOrEqual(MARKED_TRADES);
-    expect(entries.x.at(-1)).toBe(series().time[(MARKED_TRADES + 39) * 10]);
+    const entries = container.querySelectorAll('[data-mark="entry"]');
+    expect(entries).toHaveLength(MARKED_TRADES);
+    expect(entries[0]!.querySelector('title')!.textContent).toBe('Entry: 01/17/2024, 16:00 UTC · 109.8936');
+    expect(entries[MARKED_TRADES - 1]!.querySelector('title')!.textContent).toMatch(/^Entry: 02\/27\/2024, 22:00 UTC · /);
   });
 
-  it('marks every trade without a note when they fit', () => {
-    renderCharts(12);
+  it('marks every trade without a note when they fit, over a plot whose axis ranges hold them', () => {
+    const { container } = renderCharts(12);
     expect(screen.queryByText(/Marked:/)).toBeNull();
-    expect(drawn[0]!.data.find((trace) => trace.name === 'Exits')!.x).toHaveLength(12);
+    expect(container.querySelectorAll('[data-mark="exit"]')).toHaveLength(12);
+    // The marks are not plotly traces: a new set of trades leaves the plot as it is.
+    const price = drawn[0]!;
+    expect(price.data.every((trace) => trace.mode === 'lines')).toBe(true);
+    const { xaxis, yaxis } = price.layout as Record<string, { range: [number, number]; autorange: boolean }>;
+    expect(xaxis!.range).toEqual([series().time[0], series().time[BARS - 1]]);
+    expect(yaxis!).toMatchObject({ autorange: false, range: priceAxisRange(barsPriceRange(series()), [], []) });
+    // The first entry is at the first bar (the left edge); the y of a mark is its price's place in the range.
+    const first = container.querySelector('[data-mark="entry"]')!;
+    expect(first.getAttribute('x')).toBe('0%');
+    const [low, high] = yaxis!.range;
+    expect(Number.parseFloat(first.getAttribute('y')!)).toBeCloseTo(((high - 100) / (high - low)) * 100, 6);
+  });
+
+  it('draws the same plot for another set of trades', () => {
+    renderCharts(12);
+    const before = drawn[0]!;
+    renderCharts(30);
+    expect(drawn[0]!.data).toEqual(before.data);
+    expect(drawn[0]!.layout).toEqual(before.layout);
   });
 
   it('draws thinned lines on a date axis of Unix milliseconds, with the legend as text and no measured plotly texts', () => {
@@ -74,5 +95,33 @@ describe('BacktestCharts', () => {
     }
     const legends = [...container.querySelectorAll('.lab-legend')].map((legend) => legend.textContent);
     expect(legends).toEqual(['— Close▲ Entries× Exits', '— Strategy equity— Buy and hold']);
+  });
+});
+
+describe('BacktestCharts in German', () => {
+  afterEach(cleanup);
+
+  it('names the lines of an indicator with several outputs in the language', () => {
+    const bands = { ...result(3), indicators: { 'bb.upper': series().close, 'bb.middle': series().close, 'bb.lower': series().close } } as unknown as BacktestResult;
+    const indicators = [{ id: 'bb', kind: 'bollinger' as const, label: { en: 'Bollinger bands', de: 'Bollinger-Bänder' } }];
+    const { container, unmount } = render(<BacktestCharts series={series()} result={bands} indicators={indicators} lang="de" texts={labTexts('de')} />);
+    expect(container.querySelector('.lab-legend')!.textContent).toBe('— Schlusskurs— Bollinger-Bänder: oberes Band— Bollinger-Bänder: Mittellinie— Bollinger-Bänder: unteres Band▲ Einstiege× Ausstiege');
+    unmount();
+    const english = render(<BacktestCharts series={series()} result={bands} indicators={indicators} lang="en" texts={labTexts('en')} />);
+    expect(english.container.querySelector('.lab-legend')!.textContent).toContain('Bollinger bands: upper band');
+  });
+});
+
+describe('priceAxisRange', () => {
+  it('spans the bars, the drawn lines and the marked prices, with 4 % of the span free at each end', () => {
+    const bars = barsPriceRange({ low: Float64Array.of(90, 95), high: Float64Array.of(110, 105) });
+    expect(bars).toEqual([90, 110]);
+    expect(priceAxisRange(bars, [], [])).toEqual([89.2, 110.8]);
+    // An upper band above every high and a fill below every low widen it; non-finite values are skipped.
+    expect(priceAxisRange(bars, [[NaN, 130]], [70])).toEqual([67.6, 132.4]);
+  });
+
+  it('leaves room around a flat series', () => {
+    expect(priceAxisRange([100, 100], [], [])).toEqual([96, 104]);
   });
 });

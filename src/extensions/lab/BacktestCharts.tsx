@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { IndicatorDeclaration } from '../../engine/backtest/declaration';
 import { indicatorKindSpec, outputSymbol } from '../../engine/backtest/indicatorCatalog';
 import { formatValue } from '../../engine/formatNumber';
@@ -9,6 +9,7 @@ import type { BacktestResult } from './backtest/runBacktest';
 import type { OhlcSeries } from './data/ohlcSeries';
 import { barTimeText } from './labTime';
 import type { LabTexts } from './texts';
+import TradeMarks, { type PlotArea, type TradeMark } from './TradeMarks';
 
 /**
  * Most points a line draws: long series are thinned evenly (first and last bar kept). 300 points are about
@@ -16,33 +17,14 @@ import type { LabTexts } from './texts';
  */
 const CHART_POINTS = 300;
 /**
- * Most trades marked on the price chart (the latest ones). Every marker is an SVG element plotly styles
- * one by one (about 0.05 ms each, more while the code is still cold): 60 trades keep the chart's redraw
- * within one short task.
+ * Most trades marked on the price chart (the latest ones): about a hundred marks stay readable on a
+ * desktop-wide plot and render within a few milliseconds.
  */
-export const MARKED_TRADES = 60;
-/**
- * The price chart's marker grid: cells of about 2 px on a 1,100 × 230 px plot. Every marker is its own SVG
- * element and styling ~1,000 of them was half of the chart's draw; markers of the same kind whose centres
- * fall in one cell overlap all but exactly (they are 8 px wide), so one per cell draws the same picture.
- */
-const MARKER_COLUMNS = 600;
-const MARKER_ROWS = 120;
+export const MARKED_TRADES = 100;
 
 interface Line {
   label: string;
   values: ArrayLike<number>;
-}
-
-/** Trades marked on the price chart: where they happened, and how they are drawn. */
-interface MarkerSet {
-  label: string;
-  times: number[];
-  prices: number[];
-  /** Plotly's marker symbol, and the glyph of it in the legend. */
-  symbol: string;
-  glyph: string;
-  color: string;
 }
 
 interface ChartsProps {
@@ -53,23 +35,7 @@ interface ChartsProps {
   texts: LabTexts;
 }
 
-/**
- * Indices of the points to draw so that at most one falls in each cell of a `columns` × `rows` grid over
- * the ranges (the last point of a cell wins; points outside the ranges or not finite are dropped), in
- * their original order.
- */
-export function thinToGrid(xs: readonly number[], ys: readonly number[], xRange: readonly [number, number], yRange: readonly [number, number], columns: number, rows: number): number[] {
-  const cellOf = (value: number, [low, high]: readonly [number, number], cells: number) => (high > low ? Math.min(cells - 1, Math.floor(((value - low) / (high - low)) * cells)) : 0);
-  const kept = new Map<number, number>();
-  for (let i = 0; i < xs.length; i++) {
-    const x = xs[i]!;
-    const y = ys[i]!;
-    if (!Number.isFinite(x) || !Number.isFinite(y) || x < xRange[0] || x > xRange[1] || y < yRange[0] || y > yRange[1]) continue;
-    kept.set(cellOf(x, xRange, columns) * rows + cellOf(y, yRange, rows), i);
-  }
-  return [...kept.values()].sort((a, b) => a - b);
-}
-
+/** The lowest and highest finite values (±Infinity when there are none). */
 function finiteRange(values: ArrayLike<number>): [number, number] {
   let low = Infinity;
   let high = -Infinity;
@@ -83,6 +49,37 @@ function finiteRange(values: ArrayLike<number>): [number, number] {
   return [low, high];
 }
 
+function union(ranges: readonly (readonly [number, number])[]): [number, number] {
+  return ranges.reduce<[number, number]>(([low, high], [l, h]) => [Math.min(low, l), Math.max(high, h)], [Infinity, -Infinity]);
+}
+
+/** The share of the price span left free above and below the prices. */
+const PRICE_PADDING = 0.04;
+
+/** The lowest low and the highest high of the bars. */
+export function barsPriceRange(series: Pick<OhlcSeries, 'low' | 'high'>): [number, number] {
+  return union([finiteRange(series.low), finiteRange(series.high)]);
+}
+
+/**
+ * The price chart's y range: the bars' range (see {@link barsPriceRange}), the drawn lines and the marked
+ * prices, padded. The bars' range holds nearly every fill, so a new set of trades leaves the range, and
+ * with it the plotly chart, as it is.
+ */
+export function priceAxisRange(bars: readonly [number, number], lines: readonly ArrayLike<number>[], markedPrices: readonly number[]): [number, number] {
+  const [low, high] = union([bars, ...lines.map(finiteRange), finiteRange(markedPrices)]);
+  const pad = (high - low) * PRICE_PADDING || Math.abs(high) * PRICE_PADDING || 1;
+  return [low - pad, high + pad];
+}
+
+/** The parts of a lab chart's layout the page reads (the trade marks' plot area). */
+interface LabLayout {
+  margin: PlotArea['margin'];
+  height: number;
+  xaxis: object;
+  yaxis: object;
+}
+
 /**
  * The layout of a lab chart, made for a quick redraw on every new result. Plotly's own legend and axis
  * titles are left out: each measures its text after drawing it (forced layouts), together about a third of
@@ -90,15 +87,15 @@ function finiteRange(values: ArrayLike<number>): [number, number] {
  * the lines; the x axis shows dates. The tick-label overflow check (another measurement of every label) is
  * off: the margins hold the labels instead, 40 px on the right for half of the widest date ('31.12.2025').
  */
-function labLayout(lang: Lang, yaxis: object = {}): object {
-  const layout = baseLayout(CALCULATOR_CHART_THEME, lang, '', '', { xaxis: dateXAxis(''), showlegend: false }) as { xaxis: object; yaxis: object; margin: object };
+function labLayout(lang: Lang, xaxisExtra: object = {}, yaxisExtra: object = {}): LabLayout {
+  const layout = baseLayout(CALCULATOR_CHART_THEME, lang, '', '', { xaxis: dateXAxis(''), showlegend: false }) as LabLayout;
   const { title: _xTitle, ...xaxis } = layout.xaxis as { title?: unknown };
-  const { title: _yTitle, ...baseY } = layout.yaxis as { title?: unknown };
+  const { title: _yTitle, ...yaxis } = layout.yaxis as { title?: unknown };
   return {
     ...layout,
     margin: { ...layout.margin, r: 40, b: 32 },
-    xaxis: { ...xaxis, ticklabeloverflow: 'allow' },
-    yaxis: { ...baseY, ...yaxis, ticklabeloverflow: 'allow' },
+    xaxis: { ...xaxis, ...xaxisExtra, ticklabeloverflow: 'allow' },
+    yaxis: { ...yaxis, ...yaxisExtra, ticklabeloverflow: 'allow' },
   };
 }
 
@@ -126,7 +123,8 @@ function ChartLegend({ items }: { items: readonly LegendItem[] }) {
 }
 
 /** The indicator outputs of one scale ('price': over the candles; 'own': their own chart), labelled. */
-function indicatorLines(indicators: readonly IndicatorDeclaration[], result: BacktestResult, scale: 'price' | 'own', lang: Lang): Line[] {
+function indicatorLines(indicators: readonly IndicatorDeclaration[], result: BacktestResult, scale: 'price' | 'own', lang: Lang, texts: LabTexts): Line[] {
+  const outputNames: Record<string, string | undefined> = texts.charts.outputs;
   return indicators.flatMap((indicator) => {
     const spec = indicatorKindSpec(indicator.kind);
     if (spec.scale !== scale) return [];
@@ -136,7 +134,8 @@ function indicatorLines(indicators: readonly IndicatorDeclaration[], result: Bac
         const name = outputSymbol(indicator.id, indicator.kind, output);
         const values = result.indicators[name];
         const base = indicator.label ? localize(indicator.label, lang) : indicator.id;
-        return values ? [{ label: spec.outputs.length > 1 ? `${base} ${output}` : base, values }] : [];
+        const label = spec.outputs.length > 1 ? interpolate(texts.charts.output, { indicator: base, output: outputNames[output] ?? output }) : base;
+        return values ? [{ label, values }] : [];
       });
   });
 }
@@ -147,6 +146,8 @@ function indicatorLines(indicators: readonly IndicatorDeclaration[], result: Bac
  * indicators, equity against buy and hold, and the drawdown.
  */
 export default function BacktestCharts({ series, result, indicators, lang, texts }: ChartsProps) {
+  // A pass over every bar: once per data set, not on every new result.
+  const bars = useMemo(() => barsPriceRange(series), [series]);
   const figures = useMemo(() => {
     const n = series.close.length;
     const indices = sampleIndices(n, CHART_POINTS);
@@ -160,60 +161,56 @@ export default function BacktestCharts({ series, result, indicators, lang, texts
       columns: [texts.charts.time, ...lines.map((line) => line.label)],
       rows: sampleIndices(n).map((t) => [barTimeText(series.time[t] ?? NaN, lang), ...lines.map((line) => formatValue(line.values[t] ?? NaN, 'number', lang))]),
     });
-    const figure = (name: string, title: string, lines: Line[], markerSets: MarkerSet[] = [], yaxis: object = {}, notes: string[] = []) => {
-      const legend: LegendItem[] = [...lines.map((line, i) => ({ label: line.label, color: palette[i % palette.length]!, glyph: '—' })), ...markerSets.map((set) => ({ label: set.label, color: set.color, glyph: set.glyph }))];
+    const figure = (name: string, title: string, lines: Line[], extra: { marks?: LegendItem[]; xaxis?: object; yaxis?: object; notes?: string[]; overlay?: (layout: LabLayout) => ReactNode } = {}) => {
+      const legend: LegendItem[] = [...lines.map((line, i) => ({ label: line.label, color: palette[i % palette.length]!, glyph: '—' })), ...(extra.marks ?? [])];
+      const layout = labLayout(lang, extra.xaxis, extra.yaxis);
       return {
         name,
         title,
-        notes: [legend.length > 1 ? <ChartLegend items={legend} /> : null, ...notes],
-        data: [...lines.map((line, i) => lineTrace(line, i)), ...markerSets.map(markerTrace)],
-        layout: labLayout(lang, yaxis),
+        notes: [legend.length > 1 ? <ChartLegend items={legend} /> : null, ...(extra.notes ?? [])],
+        data: lines.map((line, i) => lineTrace(line, i)),
+        layout,
+        overlay: extra.overlay?.(layout),
         table: table(title, lines),
       };
     };
 
     const trades = result.trades.slice(-MARKED_TRADES);
-    const priceLines = [{ label: texts.charts.close, values: series.close }, ...indicatorLines(indicators, result, 'price', lang)];
-    // The grid spans the chart's data: every bar's time, and the drawn points of the price-scale lines and
-    // the marked prices (the drawn points, not every bar: what is not drawn does not move the axis much,
-    // and a pass over 100,000 bars per line would cost the page more than the whole draw).
-    const timeRange: [number, number] = [series.time[0] ?? NaN, series.time[n - 1] ?? NaN];
-    const priceRange = [...priceLines.map((line) => finiteRange(indices.map((t) => line.values[t] ?? NaN))), finiteRange(trades.flatMap((trade) => [trade.entryPrice, trade.exitPrice]))].reduce<[number, number]>(
-      ([low, high], [l, h]) => [Math.min(low, l), Math.max(high, h)],
-      [Infinity, -Infinity],
-    );
-    const markerTrace = ({ label, times, prices, symbol, color }: MarkerSet) => {
-      const shown = thinToGrid(times, prices, timeRange, priceRange, MARKER_COLUMNS, MARKER_ROWS);
-      return { type: 'scatter', mode: 'markers', name: label, x: shown.map((i) => times[i]!), y: shown.map((i) => prices[i]!), marker: { symbol, size: 8, color } };
-    };
+    const priceLines = [{ label: texts.charts.close, values: series.close }, ...indicatorLines(indicators, result, 'price', lang, texts)];
+    const marks: TradeMark[] = trades.flatMap((trade) => [
+      { kind: 'entry' as const, time: trade.entryTime, price: trade.entryPrice, title: `${texts.trades.entryTime}: ${barTimeText(trade.entryTime, lang)} · ${formatValue(trade.entryPrice, 'price', lang)}` },
+      { kind: 'exit' as const, time: trade.exitTime, price: trade.exitPrice, title: `${texts.trades.exitTime}: ${barTimeText(trade.exitTime, lang)} · ${formatValue(trade.exitPrice, 'price', lang)}` },
+    ]);
+    const xRange: [number, number] = [series.time[0] ?? NaN, series.time[n - 1] ?? NaN];
+    // The drawn points of the lines, not every bar: what is not drawn does not move the axis much.
+    const yRange = priceAxisRange(bars, priceLines.map((line) => indices.map((t) => line.values[t] ?? NaN)), marks.map((mark) => mark.price));
     // Each indicator on its own scale gets its own chart (RSI 0–100 and a z-score ±3 do not share an axis).
     const ownCharts = indicators.filter((indicator) => indicatorKindSpec(indicator.kind).scale === 'own');
     return [
-      figure(
-        'backtest-price',
-        texts.charts.price,
-        priceLines,
-        [
-          { label: texts.charts.entries, times: trades.map((trade) => trade.entryTime), prices: trades.map((trade) => trade.entryPrice), symbol: 'triangle-up', glyph: '▲', color: colours.ok },
-          { label: texts.charts.exits, times: trades.map((trade) => trade.exitTime), prices: trades.map((trade) => trade.exitPrice), symbol: 'x', glyph: '×', color: colours.danger },
+      figure('backtest-price', texts.charts.price, priceLines, {
+        marks: [
+          { label: texts.charts.entries, glyph: '▲', color: colours.ok },
+          { label: texts.charts.exits, glyph: '×', color: colours.danger },
         ],
-        {},
-        result.trades.length > MARKED_TRADES ? [interpolate(texts.charts.marked, { shown: formatValue(MARKED_TRADES, 'integer', lang), total: formatValue(result.trades.length, 'integer', lang) })] : [],
-      ),
+        xaxis: { range: xRange, autorange: false },
+        yaxis: { range: yRange, autorange: false },
+        notes: result.trades.length > MARKED_TRADES ? [interpolate(texts.charts.marked, { shown: formatValue(MARKED_TRADES, 'integer', lang), total: formatValue(result.trades.length, 'integer', lang) })] : [],
+        overlay: (layout) => <TradeMarks area={{ margin: layout.margin, height: layout.height, xRange, yRange }} marks={marks} colors={{ entry: colours.ok, exit: colours.danger }} />,
+      }),
       ...ownCharts.map((indicator) => {
         const title = indicator.label ? localize(indicator.label, lang) : indicator.id;
-        return figure(`backtest-indicator-${indicator.id}`, title, indicatorLines([indicator], result, 'own', lang));
+        return figure(`backtest-indicator-${indicator.id}`, title, indicatorLines([indicator], result, 'own', lang, texts));
       }),
       figure('backtest-equity', texts.charts.equity, [
         { label: texts.charts.equityLine, values: result.equity },
         { label: texts.charts.buyAndHold, values: result.buyAndHold },
       ]),
-      figure('backtest-drawdown', texts.charts.drawdown, [{ label: texts.charts.drawdown, values: result.drawdown.map((value) => -value) }], [], { tickformat: '.0%' }),
+      figure('backtest-drawdown', texts.charts.drawdown, [{ label: texts.charts.drawdown, values: result.drawdown.map((value) => -value) }], { yaxis: { tickformat: '.0%' } }),
     ];
-  }, [series, result, indicators, lang, texts]);
+  }, [series, bars, result, indicators, lang, texts]);
 
   return figures.map((figure) => (
-    <ChartFigure key={figure.name} name={figure.name} title={figure.title} theme={CALCULATOR_CHART_THEME} data={figure.data} layout={figure.layout} notes={figure.notes} fallback={{ loading: texts.charts.loading, failed: texts.charts.failed }}>
+    <ChartFigure key={figure.name} name={figure.name} title={figure.title} theme={CALCULATOR_CHART_THEME} data={figure.data} layout={figure.layout} notes={figure.notes} overlay={figure.overlay} fallback={{ loading: texts.charts.loading, failed: texts.charts.failed }}>
       <ChartDataTable table={figure.table} />
     </ChartFigure>
   ));

@@ -102,6 +102,9 @@ export const LAB_TEXTS = defineTexts({
       failed: 'The chart could not be loaded; the table below lists its numbers.',
       table: '{{title}}: values at selected bars',
       marked: 'Marked: the latest {{shown}} of {{total}} trades. The trades table lists them all.',
+      /** An indicator's line when it draws several: '{{indicator}}: upper band'. */
+      output: '{{indicator}}: {{output}}',
+      outputs: { upper: 'upper band', middle: 'middle line', lower: 'lower band', adx: 'ADX', plusDi: '+DI', minusDi: '−DI', dx: 'DX', line: 'MACD line', signal: 'signal line', histogram: 'histogram' },
     },
     trades: {
       caption: 'Trades',
@@ -229,6 +232,8 @@ export const LAB_TEXTS = defineTexts({
       failed: 'Das Diagramm konnte nicht geladen werden; die Tabelle darunter listet seine Zahlen.',
       table: '{{title}}: Werte an ausgewählten Kerzen',
       marked: 'Markiert: die letzten {{shown}} von {{total}} Trades. Die Trade-Tabelle listet alle.',
+      output: '{{indicator}}: {{output}}',
+      outputs: { upper: 'oberes Band', middle: 'Mittellinie', lower: 'unteres Band', adx: 'ADX', plusDi: '+DI', minusDi: '−DI', dx: 'DX', line: 'MACD-Linie', signal: 'Signallinie', histogram: 'Histogramm' },
     },
     trades: {
       caption: 'Trades',

@@ -46,4 +46,16 @@ describe('backtest.worker', () => {
     scope.onmessage?.({ data: { id: 8, job: { series, declaration: { id: 'x', rules: { long: 'close > 1' } }, variant: 'nope', params: {}, settings: {} } } });
     expect(posted.pop()?.message).toEqual({ id: 8, ok: false, error: 'unknown variant "nope" of backtest "x"' });
   });
+
+  it('runs a request without a series on the series it was sent last', () => {
+    const declaration = { id: 'x', rules: { long: 'close > 100.5' } };
+    scope.onmessage?.({ data: { id: 9, job: { series, declaration, params: {}, settings: {} } } });
+    const withSeries = posted.pop()!.message;
+    scope.onmessage?.({ data: { id: 10, job: { declaration, params: {}, settings: {} } } });
+    const without = posted.pop()!.message;
+    if (!withSeries.ok || !without.ok) throw new Error('a run failed');
+    expect(without.id).toBe(10);
+    expect(without.result.equity).toEqual(withSeries.result.equity);
+    expect(without.result.trades).toEqual(withSeries.result.trades);
+  });
 });

@@ -31,10 +31,13 @@ export interface BacktestJobResult extends BacktestResult {
   costComparison?: { withCosts: BacktestKpis; withoutCosts: BacktestKpis };
 }
 
-/** What the page posts to the worker. */
+/**
+ * What the page posts to the worker. The series is left out when this worker already has it (the last
+ * series it was sent): copying 100,000 bars into the worker took the page about 30 ms per run.
+ */
 export interface BacktestRequest {
   id: number;
-  job: BacktestJob;
+  job: Omit<BacktestJob, 'series'> & { series?: OhlcSeries };
 }
 
 export function runBacktestJob(job: BacktestJob): BacktestJobResult {
