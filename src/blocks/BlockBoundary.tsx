@@ -14,6 +14,8 @@ interface Props {
   /** The block's type, for the console message. */
   type: string;
   children: ReactNode;
+  /** Rendered after the notice when the block failed (the content's last child stands in for it otherwise). */
+  afterNotice?: ReactNode;
 }
 
 /** An error boundary around one block: a block that throws shows a short notice, the page stays up. */
@@ -29,6 +31,12 @@ export default class BlockBoundary extends Component<Props, { failed: boolean }>
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <BlockError /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return (
+      <>
+        <BlockError />
+        {this.props.afterNotice}
+      </>
+    );
   }
 }

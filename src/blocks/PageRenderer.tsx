@@ -1,8 +1,9 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import site from 'virtual:futureslab/site';
 import type { LoadedPage } from '../engine/routeTypes';
 import type { Block } from '../engine/specTypes.generated';
+import { blockHydrated, pageRendered } from '../ui/pageHydration';
 import BlockBoundary from './BlockBoundary';
 import ComingSoon from './ComingSoon';
 import { blockRegistry, type BlockComponent } from './registry';
@@ -20,15 +21,30 @@ function setMetaDescription(content: string): void {
   meta.content = content;
 }
 
-function BlockView({ block }: { block: Block }) {
+/** The key of a block on its page. */
+const blockKey = (block: Block, index: number) => block.id ?? `${block.type}-${index}`;
+
+/**
+ * Renders nothing. As the last child of a block's Suspense boundary, its effect runs once the block's
+ * content has hydrated (React hydrates each boundary on its own, after the page around it).
+ */
+function BlockHydrated({ name, element }: { name: string; element: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => blockHydrated(name, element.current), [name, element]);
+  return null;
+}
+
+function BlockView({ block, index }: { block: Block; index: number }) {
   const { t } = useTranslation('blocks');
+  const element = useRef<HTMLDivElement>(null);
   // The registry pairs each type with its component; TypeScript cannot correlate the union by itself.
   const Component = blockRegistry[block.type] as BlockComponent;
+  const hydrated = <BlockHydrated name={blockKey(block, index)} element={element} />;
   return (
-    <div className={`block block-${block.type}`} id={block.id} data-block={block.type}>
-      <BlockBoundary type={block.type}>
+    <div ref={element} className={`block block-${block.type}`} id={block.id} data-block={block.type}>
+      <BlockBoundary type={block.type} afterNotice={hydrated}>
         <Suspense fallback={<p className="block-loading">{t('loading')}</p>}>
           {Component ? <Component block={block} /> : null}
+          {hydrated}
         </Suspense>
       </BlockBoundary>
     </div>
@@ -51,6 +67,7 @@ export default function PageRenderer({ page }: { page: LoadedPage }) {
     document.title = `${title} · ${site.name}`;
     setMetaDescription(description);
   }, [title, description]);
+  useEffect(() => pageRendered(soon ? [] : page.blocks.map(blockKey)), [page, soon]);
 
   return (
     <main id="main" className="page" data-page={page.id} data-soon={soon ? '' : undefined} tabIndex={-1}>
@@ -63,7 +80,7 @@ export default function PageRenderer({ page }: { page: LoadedPage }) {
             {page.lead && <p className="page-lead">{text(page.lead)}</p>}
           </header>
           {page.blocks.map((block, index) => (
-            <BlockView key={block.id ?? `${block.type}-${index}`} block={block} />
+            <BlockView key={blockKey(block, index)} block={block} index={index} />
           ))}
         </>
       )}

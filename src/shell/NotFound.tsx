@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import site from 'virtual:futureslab/site';
+import { pageRendered } from '../ui/pageHydration';
 import './NotFound.css';
 
 /**
@@ -15,6 +16,7 @@ export default function NotFound() {
   useEffect(() => {
     document.title = `${title} · ${site.name}`;
   }, [title]);
+  useEffect(() => pageRendered([]), []);
 
   return (
     <main id="main" className="not-found" data-page="not-found" tabIndex={-1}>

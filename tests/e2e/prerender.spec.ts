@@ -141,6 +141,38 @@ test.describe('browser', () => {
     await expect(page.locator('form[data-calc="liquidation"] input[name="leverage"]')).toHaveValue('50');
   });
 
+  test('a number typed and a side chosen before hydration count once the page has hydrated', async ({ page }) => {
+    // What the calculator answers for 50x short, from a link that sets them.
+    const reference = await page.context().newPage();
+    await reference.goto('/tools/liquidation?liquidation.leverage=50&liquidation.side=short');
+    await waitForHydration(reference);
+    const referenceForm = reference.locator('form[data-calc="liquidation"]');
+    await expect(referenceForm.locator('input[name="leverage"]')).toHaveValue('50');
+    await expect(referenceForm.locator('input[name="side"][value="short"]')).toBeChecked();
+    const expected = (await referenceForm.locator('output[name="liquidationPrice"]').getAttribute('data-value')) ?? 'missing';
+    await reference.close();
+
+    // The app's script is held back: the visitor works in the prerendered form meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const navigation = page.goto('/tools/liquidation');
+    const form = page.locator('form[data-calc="liquidation"]');
+    await form.locator('input[name="leverage"]').fill('50');
+    await form.locator('input[name="side"][value="short"]').check();
+    const prerendered = await form.locator('output[name="liquidationPrice"]').getAttribute('data-value');
+    expect(prerendered).not.toBe(expected);
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    release();
+    await navigation;
+    await expect(form.locator('input[name="leverage"]')).toHaveValue('50');
+    await expect(form.locator('input[name="side"][value="short"]')).toBeChecked();
+    await expect(form.locator('output[name="liquidationPrice"]')).toHaveAttribute('data-value', expected);
+  });
+
   test('with JavaScript off, a guide still shows its text and its calculator defaults', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { strategyCatalogue, strategyTags } from 'virtual:futureslab/strategies';
@@ -33,8 +33,19 @@ export default function StrategyCatalogueBlock(_props: { block: StrategyCatalogu
   const found = filterStrategies(strategyCatalogue, filters, lang, (tag) => tagLabelOf(tag, lang));
   const usedTags = useMemo(() => [...new Set(strategyCatalogue.flatMap((item) => item.tags))].sort((a, b) => tagLabelOf(a, lang).localeCompare(tagLabelOf(b, lang), lang)), [lang]);
 
-  // Merge into the filters of the current URL, not of this render: two changes before the next render both stay.
-  const update = (changes: Partial<CatalogueFilters>) => setParams((current) => filtersToQuery({ ...filtersFromQuery(current, TAGS), ...changes }, current), { replace: true, preventScrollReset: true });
+  // A change merges into the query last written, not into the one this render shows: the router's own
+  // functional update starts from the rendered query too, so two changes before the next render (a category,
+  // then a level) would keep only the second. The rendered query takes over again once it has caught up.
+  const written = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    written.current = null;
+  }, [params]);
+  const update = (changes: Partial<CatalogueFilters>) => {
+    const base = written.current ?? params;
+    const next = filtersToQuery({ ...filtersFromQuery(base, TAGS), ...changes }, base);
+    written.current = next;
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
   const toggleTag = (tag: string) => update({ tags: filters.tags.includes(tag) ? filters.tags.filter((chosen) => chosen !== tag) : [...filters.tags, tag] });
 
   return (
