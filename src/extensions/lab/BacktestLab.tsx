@@ -201,32 +201,35 @@ function CostComparison({ comparison, lang, texts }: CostComparisonProps) {
       </td>
     );
   };
+  // The table scrolls within its box on a narrow screen, rather than widening the page.
   return (
-    <table className="lab-costs">
-      <caption>{texts.costs.caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{texts.costs.kpi}</th>
-          <th scope="col">{texts.costs.with}</th>
-          <th scope="col">{texts.costs.without}</th>
-          <th scope="col">{texts.costs.difference}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {COMPARED.map((kpi) => {
-          const withCosts = comparison ? comparison.withCosts[kpi.key] : NaN;
-          const withoutCosts = comparison ? comparison.withoutCosts[kpi.key] : NaN;
-          return (
-            <tr key={kpi.key}>
-              <th scope="row">{texts.kpis[kpi.key].label}</th>
-              {cell(`withCosts.${kpi.key}`, withCosts, kpi.format, kpi.infinite)}
-              {cell(`withoutCosts.${kpi.key}`, withoutCosts, kpi.format, kpi.infinite)}
-              {cell(`costImpact.${kpi.key}`, withCosts - withoutCosts, kpi.format)}
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <div className="lab-scroll" tabIndex={0} role="region" aria-label={texts.costs.caption}>
+      <table className="lab-costs">
+        <caption>{texts.costs.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{texts.costs.kpi}</th>
+            <th scope="col">{texts.costs.with}</th>
+            <th scope="col">{texts.costs.without}</th>
+            <th scope="col">{texts.costs.difference}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {COMPARED.map((kpi) => {
+            const withCosts = comparison ? comparison.withCosts[kpi.key] : NaN;
+            const withoutCosts = comparison ? comparison.withoutCosts[kpi.key] : NaN;
+            return (
+              <tr key={kpi.key}>
+                <th scope="row">{texts.kpis[kpi.key].label}</th>
+                {cell(`withCosts.${kpi.key}`, withCosts, kpi.format, kpi.infinite)}
+                {cell(`withoutCosts.${kpi.key}`, withoutCosts, kpi.format, kpi.infinite)}
+                {cell(`costImpact.${kpi.key}`, withCosts - withoutCosts, kpi.format)}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

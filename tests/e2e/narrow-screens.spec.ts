@@ -1,0 +1,33 @@
+import { expect, test, type Page } from './fixtures';
+
+/**
+ * On a phone (390 px wide) no page is wider than the screen: wide tables scroll inside their own box,
+ * and grids of fields, charts and add-ons shrink to the screen. The pages here had content that pushed
+ * the page wider: a calculator's field grid, an add-on's input row, the lab's charts and its cost table.
+ */
+const PAGES: { path: string; scrollTo?: string; shown?: string }[] = [
+  { path: '/tools/size-pro' },
+  { path: '/strategies/grid' },
+  { path: '/strategies/mean-reversion', scrollTo: 'section[data-backtest] [data-chart="backtest-price"]', shown: '[data-plot-state="ready"]' },
+  { path: '/strategies/scalping', scrollTo: 'section[data-backtest] table.lab-costs' },
+];
+
+async function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+test.use({ viewport: { width: 390, height: 800 } });
+
+for (const { path, scrollTo, shown } of PAGES) {
+  test(`${path} fits a 390 px screen`, async ({ page }) => {
+    await page.goto(path);
+    if (scrollTo) {
+      // The lab loads when it comes near the viewport, its charts when they do.
+      await page.locator('section[data-backtest]').first().scrollIntoViewIfNeeded();
+      const part = page.locator(scrollTo).first();
+      await part.scrollIntoViewIfNeeded({ timeout: 15_000 });
+      await expect(shown ? part.locator(shown) : part).toBeVisible({ timeout: 15_000 });
+    }
+    await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(390);
+  });
+}
