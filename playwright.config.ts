@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
+/** Where the browser tests' time per file is written (read by scripts/test/runTests.mjs). */
+export const BROWSER_FILE_TIMES = process.env.E2E_FILE_TIMES ?? 'node_modules/.cache/futureslab/browser-file-times.json';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -9,7 +11,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The file-times reporter feeds the phase table that `npm test` prints at its end.
+  reporter: [['list'], ['./tests/e2e/fileTimesReporter.ts', { outputFile: BROWSER_FILE_TIMES }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'en-US',

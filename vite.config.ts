@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 import { compileHintsPlugin } from './scripts/vite/compileHintsPlugin';
 import { specsPlugin } from './src/engine/build/specsPlugin';
 import { EXTENSION_MANIFESTS } from './src/extensions/manifests';
+import { partitionUnitTests, SERVER_TEST_FILES, UNIT_TEST_FILES } from './tests/unit/testPartition';
+
+const unitTests = partitionUnitTests(import.meta.dirname);
 
 export default defineConfig({
   plugins: [specsPlugin({ extensions: EXTENSION_MANIFESTS }), react(), compileHintsPlugin()],
@@ -16,14 +19,25 @@ export default defineConfig({
   server: { port: 5173 },
   preview: { port: 4173 },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test.{ts,mjs}', 'tests/oracles/**/*.test.ts'],
     environment: 'node',
     pool: 'threads',
     // Vitest's default outside watch mode is one worker fewer than the cores: a single worker on a 2-core CI
-    // machine. Many tests wait (a PostgreSQL cluster starting, a server restarting, jsdom loading), so
-    // three workers keep both cores busy.
+    // machine. Some tests wait (a server restarting, a mail being delivered), so three workers keep both
+    // cores busy.
     maxWorkers: 3,
     // Tests that read every spec or render a large table take seconds on a busy 2-core CI machine.
     testTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: UNIT_TEST_FILES, exclude: [...unitTests.isolated, ...unitTests.dom, '**/node_modules/**'], isolate: false },
+      },
+      {
+        extends: true,
+        test: { name: 'unit-dom', include: unitTests.dom, environment: 'jsdom', isolate: false, setupFiles: ['tests/unit/freshGlobals.ts'] },
+      },
+      { extends: true, test: { name: 'unit-isolated', include: unitTests.isolated, isolate: true } },
+      { extends: true, test: { name: 'server', include: SERVER_TEST_FILES, globalSetup: ['server/testing/postgresGlobalSetup.mjs'] } },
+    ],
   },
 });

@@ -142,6 +142,7 @@ export async function createAppServer(options) {
     publicUrl,
     siteUrl: (options.siteUrl ?? '').replace(/\/+$/, ''),
     rateLimit: options.rateLimit ?? { limit: 10, windowMs: 60_000 },
+    ...(options.now ? { now: options.now } : {}),
   });
   await registerStaticSite(fastify, { distDir: options.distDir, isApiPath: (pathname) => API_PATHS.has(pathname) });
 

@@ -2,6 +2,7 @@
 import { TextDecoder } from 'node:util';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { fixedWindowRateStore } from './fixedWindowRateStore.mjs';
 import { isValidEmail } from './isValidEmail.mjs';
 
 /** The API's paths; `/newsletter` itself and anything else under it are pages of the site. */
@@ -26,6 +27,7 @@ const UNSUBSCRIBE_BODY = { type: 'object', required: ['email', 'locale'], proper
  * @property {() => string} publicUrl
  * @property {string} siteUrl the site's origin for redirects; '' = same origin
  * @property {{ limit: number, windowMs: number }} rateLimit per client IP over all API requests, per process
+ * @property {() => Date} [now] the clock of the rate limit's windows (default: the system clock)
  */
 
 /**
@@ -40,7 +42,7 @@ const UNSUBSCRIBE_BODY = { type: 'object', required: ['email', 'locale'], proper
  * @param {NewsletterRouteOptions} options
  */
 export async function newsletterRoutes(app, options) {
-  const { service, allowedOrigin, publicUrl, siteUrl, rateLimit } = options;
+  const { service, allowedOrigin, publicUrl, siteUrl, rateLimit, now = () => new Date() } = options;
 
   app.removeAllContentTypeParsers();
   // JSON only (415 for anything else, which also stops cross-site HTML form posts); the bytes must
@@ -76,6 +78,7 @@ export async function newsletterRoutes(app, options) {
     // One map per process (see server/README.md: several processes multiply the limit; the
     // per-address resend cooldown lives in the database and holds across processes).
     cache: 10_000,
+    store: fixedWindowRateStore(now),
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
     errorResponseBuilder: () => ({ statusCode: 429, error: 'too many requests' }),

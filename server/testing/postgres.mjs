@@ -3,7 +3,10 @@
 // when set; otherwise a throwaway cluster is created with the installed PostgreSQL binaries
 // (Debian's `postgresql` package; .ci/run installs it) in a temporary folder on a free port, and
 // removed at the end. When neither works, `startPostgres` resolves with the reason instead.
+// In a Vitest run one cluster serves every test file: `postgresGlobalSetup.mjs` starts it before
+// the workers and hands its admin URL down as TEST_DATABASE_URL; each file creates its own databases.
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -34,25 +37,33 @@ function freePort() {
 }
 
 /**
- * @typedef {{ ok: true, createDatabase: () => Promise<string>, stop: () => Promise<void> } | { ok: false, reason: string }} TestPostgres
+ * @typedef {{ ok: true, adminUrl: string, createDatabase: () => Promise<string>, stop: () => Promise<void> } | { ok: false, reason: string }} TestPostgres
  */
 
 /** @type {Promise<TestPostgres> | null} */
 let shared = null;
 
 /**
- * One PostgreSQL per test file; `createDatabase()` gives each test its own empty database.
+ * The PostgreSQL of this process: the server at TEST_DATABASE_URL when it is set (in a Vitest run, the
+ * run's one cluster), otherwise a cluster of its own. `createDatabase()` gives each test its own empty
+ * database; `stop()` ends this process's connection and, for a cluster of its own, the cluster.
+ * A failed start is not kept: the next call tries again.
  * @returns {Promise<TestPostgres>}
  */
 export function startPostgres() {
-  shared ??= start();
+  shared ??= (process.env.TEST_DATABASE_URL ? withAdmin(process.env.TEST_DATABASE_URL, async () => {}) : startCluster()).then((postgres) => {
+    if (!postgres.ok) shared = null;
+    return postgres;
+  });
   return shared;
 }
 
-/** @returns {Promise<TestPostgres>} */
-async function start() {
-  const given = process.env.TEST_DATABASE_URL;
-  if (given) return withAdmin(given, async () => {});
+/**
+ * A throwaway PostgreSQL cluster of its own (initdb in a temporary folder, a free port, no fsync).
+ * Tests that stop and start the database use one of these, so the shared one stays up.
+ * @returns {Promise<TestPostgres>}
+ */
+export async function startCluster() {
   const bin = binDir();
   if (!bin) return { ok: false, reason: 'no PostgreSQL binaries (pg_ctl, initdb) found; install Debian\'s postgresql or set TEST_DATABASE_URL' };
   const dir = mkdtempSync(path.join(tmpdir(), 'futureslab-pg-'));
@@ -105,8 +116,10 @@ async function withAdmin(adminUrl, stopServer) {
   let n = 0;
   return {
     ok: true,
+    adminUrl,
     async createDatabase() {
-      const name = `futureslab_test_${process.pid}_${Date.now()}_${(n += 1)}`;
+      // Test files in parallel worker threads share the process id: a random part keeps names apart.
+      const name = `futureslab_test_${process.pid}_${randomBytes(4).toString('hex')}_${(n += 1)}`;
       await admin.query(`CREATE DATABASE ${name}`);
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;

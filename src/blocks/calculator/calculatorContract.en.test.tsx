@@ -4,7 +4,6 @@ import { vi } from 'vitest';
 import { describeCalculatorContract } from './calculatorContract.testHelper';
 
 vi.mock('virtual:futureslab/site', () => import('../testSite.testHelper'));
-// Charts draw with plotly, which jsdom cannot run: a stand-in that resolves like Plotly.react.
-vi.mock('plotly.js-basic-dist-min', () => ({ default: { react: (root: HTMLElement) => Promise.resolve(root), purge: () => undefined } }));
+vi.mock('plotly.js-basic-dist-min', () => import('../../ui/plotlyStandIn.testHelper'));
 
 describeCalculatorContract(['en'], 'all');

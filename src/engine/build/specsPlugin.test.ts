@@ -1,8 +1,13 @@
-import { resolve } from 'node:path';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ResolvedConfig } from 'vite';
 import { EXTENSION_MANIFESTS } from '../../extensions/manifests';
+import { renderSpecModules } from './renderSpecModules';
 import { specsPlugin } from './specsPlugin';
+import { readValidatedRecord, specInputsKey, writeValidatedRecord } from './validatedSpecsRecord';
+import { validateSpecTree } from './validateSpecs';
 
 const projectRoot = resolve(import.meta.dirname, '../../..');
 const fixture = (name: string) => resolve(projectRoot, 'tests/fixtures/bad-specs', name);
@@ -40,5 +45,27 @@ describe('specsPlugin', () => {
     expect(load('\0virtual:futureslab/page/home')).toContain('"id":"home"');
     expect(load('/src/main.tsx')).toBeUndefined();
     expect(() => load('\0virtual:futureslab/page/nope')).toThrow('unknown spec module "virtual:futureslab/page/nope"');
+  });
+
+  it('reuses the record of npm run validate for the same inputs, and validates again once a spec has changed', () => {
+    const root = mkdtempSync(join(tmpdir(), 'futureslab-specs-'));
+    try {
+      cpSync(fixture('soon-link'), root, { recursive: true });
+      const schemasDir = resolve(projectRoot, 'schemas');
+      const key = specInputsKey(root, schemasDir);
+      const tree = validateSpecTree(root, { schemasDir, extensions: EXTENSION_MANIFESTS });
+      // A record whose home page says something the specs do not: a build that reads it shows it.
+      const modules = [...renderSpecModules(tree)].map(([id, code]): [string, string] => [id, code.replace('"id":"home"', '"id":"home","recorded":true')]);
+      writeValidatedRecord(root, { key, fileCount: tree.fileCount, warnings: [], modules });
+      expect(readValidatedRecord(root, key)?.modules).toHaveLength(modules.length);
+      expect(build(root).load('\0virtual:futureslab/page/home')).toContain('"recorded":true');
+
+      const tools = join(root, 'specs/pages/tools.yaml');
+      writeFileSync(tools, readFileSync(tools, 'utf8').replace('to: /learn/liquidation, soon: true', 'to: /learn/liquidation'));
+      expect(readValidatedRecord(root, specInputsKey(root, schemasDir))).toBeUndefined();
+      expect(build(root).failures[0]).toMatch(/broken link "\/learn\/liquidation"/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

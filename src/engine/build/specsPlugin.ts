@@ -3,6 +3,7 @@ import type { Logger, Plugin, ViteDevServer } from 'vite';
 import type { ExtensionManifest } from '../extensionManifest';
 import { formatSpecError } from '../specIssue';
 import { renderSpecModules, VIRTUAL_PREFIX } from './renderSpecModules';
+import { readValidatedRecord, specInputsKey } from './validatedSpecsRecord';
 import { validateSpecTree } from './validateSpecs';
 
 const RESOLVED_PREFIX = `\0${VIRTUAL_PREFIX}`;
@@ -20,7 +21,7 @@ function errorReport(lines: string[]): string {
 
 /**
  * The Vite plugin of the spec engine. It validates `specs/` at build start — a production build fails
- * with every formatted error — and serves `virtual:futureslab/site`, `virtual:futureslab/routes` and one
+ * with every formatted error; a build right after `npm run validate` reuses its record instead — and serves `virtual:futureslab/site`, `virtual:futureslab/routes` and one
  * `virtual:futureslab/page/<id>` module per page. In dev it prints errors to the console and shows them
  * in the error overlay, and re-validates and fully reloads when a spec or schema changes.
  */
@@ -30,6 +31,17 @@ export function specsPlugin(options: SpecsPluginOptions): Plugin {
   let logger: Logger | undefined;
   let errors: string[] = [];
   let modules = new Map<string, string>();
+
+  /** A build reuses the tree `npm run validate` recorded for exactly these inputs; true when it did. */
+  const reuseRecord = () => {
+    const record = readValidatedRecord(root, specInputsKey(root, options.schemasDir ?? join(root, 'schemas')));
+    if (!record) return false;
+    errors = [];
+    modules = new Map(record.modules);
+    for (const warning of record.warnings) logger?.warn(`[specs] warning: ${formatSpecError(warning)}`);
+    logger?.info(`[specs] ✓ ${record.fileCount} specs valid (validated by npm run validate for these exact files)`);
+    return true;
+  };
 
   const revalidate = () => {
     const tree = validateSpecTree(root, { schemasDir: options.schemasDir, extensions: options.extensions });
@@ -73,7 +85,7 @@ export function specsPlugin(options: SpecsPluginOptions): Plugin {
       logger = config.logger;
     },
     buildStart() {
-      revalidate();
+      if (serving || !reuseRecord()) revalidate();
       if (errors.length > 0 && !serving) this.error(errorReport(errors));
     },
     configureServer(server) {

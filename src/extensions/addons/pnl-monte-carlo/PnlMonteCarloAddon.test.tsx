@@ -12,7 +12,7 @@ import { monteCarloJob, runMonteCarloJob } from './monteCarloJob';
 
 vi.mock('virtual:futureslab/site', () => import('../../../blocks/testSite.testHelper'));
 // Charts draw with plotly, which jsdom cannot run: a stand-in that resolves like Plotly.react.
-vi.mock('plotly.js-basic-dist-min', () => ({ default: { react: (root: HTMLElement) => Promise.resolve(root), purge: () => undefined } }));
+vi.mock('plotly.js-basic-dist-min', () => import('../../../ui/plotlyStandIn.testHelper'));
 
 const spec = parse(readFileSync(join(import.meta.dirname, '..', '..', '..', '..', 'specs', 'calculators', 'roi-pnl-pro.yaml'), 'utf8')) as CalculatorSpec;
 const NAMES = ['mcP5', 'mcP50', 'mcP95', 'mcLiquidatedShare'] as const;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { hasOwnMock, mocksOf, partitionUnitTests } from './testPartition';
+
+describe('unit-test partition', () => {
+  it('reads the modules a file replaces and the stand-in each factory imports', () => {
+    expect(mocksOf(`vi.mock('virtual:futureslab/site', () => import('./testSite.testHelper'));\nvi.mock("plotly.js-basic-dist-min", () => ({ default: plotly }));`)).toEqual([
+      { module: 'virtual:futureslab/site', standIn: './testSite.testHelper' },
+      { module: 'plotly.js-basic-dist-min', standIn: null },
+    ]);
+  });
+
+  it('lets a file with only the shared stand-ins share a worker, and isolates one with a stand-in of its own', () => {
+    const shared = `vi.mock('virtual:futureslab/site', () => import('../testSite.testHelper'));\nvi.mock('plotly.js-basic-dist-min', () => import('../../ui/plotlyStandIn.testHelper'));`;
+    expect(hasOwnMock('src/blocks/calculator/x.test.tsx', shared)).toBe(false);
+    // The same relative path from another folder names another module.
+    expect(hasOwnMock('src/extensions/x.test.tsx', shared)).toBe(true);
+    expect(hasOwnMock('src/ui/x.test.tsx', `vi.mock('plotly.js-basic-dist-min', () => ({ default: recorder }));`)).toBe(true);
+    expect(hasOwnMock('src/x.test.ts', `vi.mock('./shell/Layout', () => import('./blocks/testSite.testHelper'));`)).toBe(true);
+    expect(hasOwnMock('src/x.test.ts', 'no mocks here')).toBe(false);
+  });
+
+  it('puts every jsdom test that needs no worker of its own in the jsdom project', () => {
+    const { isolated, dom } = partitionUnitTests(`${import.meta.dirname}/../..`);
+    expect(dom).toContain('src/blocks/calculator/calculatorContract.en.test.tsx');
+    expect(isolated).toContain('src/ui/PlotlyChart.test.tsx');
+    expect(dom.filter((file) => isolated.includes(file))).toEqual([]);
+  });
+});
