@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { compileCalculator, type CompiledCalculator } from '../engine/compileCalculator';
 import type { CalculatorBlock as CalculatorBlockSpec, CalculatorSpec } from '../engine/specTypes.generated';
 import { useLocalize } from '../i18n/useLang';
@@ -27,11 +27,16 @@ export default function CalculatorBlock({ block }: { block: CalculatorBlockSpec 
   if (!spec) throw new Error(`calculator "${block.ref ?? '?'}" was not resolved by the page loader`);
   const compiled = useMemo(() => compiledFor(spec), [spec]);
   const heading = block.heading ?? spec.title;
+  const titleId = useId();
   return (
     <section className="calc">
-      {heading ? <h2 className="calc-title">{localize(heading)}</h2> : null}
+      {heading ? (
+        <h2 className="calc-title" id={titleId}>
+          {localize(heading)}
+        </h2>
+      ) : null}
       {spec.intro ? <Markdown text={localize(spec.intro)} /> : null}
-      <CalculatorForm compiled={compiled} />
+      <CalculatorForm compiled={compiled} titleId={heading ? titleId : undefined} />
     </section>
   );
 }

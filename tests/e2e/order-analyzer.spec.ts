@@ -77,7 +77,8 @@ async function downloadText(download: Download): Promise<string> {
 }
 
 test.describe('BingX order analyzer', () => {
-  test('before a file: the prompt, the guide, the privacy promise and the NFA notice', async ({ page }) => {
+  test('the sample export read in the worker: report, header check, Monte Carlo, filters and settings, the trades table by keyboard, exports, manual mapping', async ({ page }) => {
+    test.slow();
     await gotoPage(page, PATH);
     await expect(page.locator('main[data-page="tool-bingx-order-analyzer"] h1')).toHaveText('BingX order analyzer');
     const module = analyzer(page);
@@ -88,33 +89,95 @@ test.describe('BingX order analyzer', () => {
     await expect(page.getByText('Read only locally', { exact: false }).first()).toBeVisible();
     await expect(page.locator('[data-nfa] a[href="/nfa"]')).toBeVisible();
     await expect(page.locator('a[href="/exchange/bingx"]').last()).toBeVisible();
-  });
 
-  for (const [file, expected] of [
-    ['bingx-orders-sample.xlsx', EN],
-    ['bingx-orders-sample.xls', EN],
-    ['bingx-orders-de.xlsx', DE],
-  ] as const) {
-    test(`${file}: KPIs and sessions equal the expected values, header check all found`, async ({ page }) => {
-      await gotoPage(page, PATH);
-      await upload(page, file);
-      await expectReport(page, expected);
-      const module = analyzer(page);
-      await expect(module.locator('li[data-column][data-status="found"]')).toHaveCount(15);
-      await expect(module.locator('li[data-column][data-status="missing"]')).toHaveCount(0);
-      await expect(module.locator('[role="alert"] [data-error]')).toHaveCount(0);
-      // The Monte Carlo runs in a worker and shows its seed.
-      await expect.poll(() => raw(module, 'mcP50')).not.toBe('');
-      await expect.poll(() => raw(module, 'mcProbBelowStart')).toMatch(/^(0|1|0\.\d+)$/);
-      await expect(module).toContainText('seed 20250101');
-    });
-  }
-
-  test('manual mapping: unmapping Realized PNL gives No data, mapping it back restores the report', async ({ page }) => {
-    await gotoPage(page, PATH);
+    // The sample export: the worker reads it and the report shows the expected key figures.
     await upload(page, 'bingx-orders-sample.xlsx');
     await expectReport(page, EN);
-    const module = analyzer(page);
+    await expect(module.locator('li[data-column][data-status="found"]')).toHaveCount(15);
+    await expect(module.locator('li[data-column][data-status="missing"]')).toHaveCount(0);
+    await expect(module.locator('[role="alert"] [data-error]')).toHaveCount(0);
+    // The Monte Carlo runs in a worker and shows its seed.
+    await expect.poll(() => raw(module, 'mcP50')).not.toBe('');
+    await expect.poll(() => raw(module, 'mcProbBelowStart')).toMatch(/^(0|1|0\.\d+)$/);
+    await expect(module).toContainText('seed 20250101');
+
+    // Filters and settings recompute the key figures; invalid settings get a message, never NaN.
+    // Side: long only (the closing orders 'Close Long' of the sample, counted independently here).
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(readFileSync(resolve(SAMPLES, 'bingx-orders-sample.xlsx'))).Sheets.Orders as XLSX.WorkSheet, { header: 1 }).slice(1);
+    const closeLong = rows.filter((row) => row[4] === 'Close Long').length;
+    await module.getByLabel('Side', { exact: true }).selectOption('long');
+    await expectKpi(module, 'trades', closeLong);
+    await module.getByLabel('Side', { exact: true }).selectOption('all');
+    await expectKpi(module, 'trades', EN.trades as number);
+
+    // Symbol.
+    const solTrades = rows.filter((row) => row[3] === 'SOL-USDT' && String(row[4]).startsWith('Close')).length;
+    await module.getByLabel('Symbol', { exact: true }).selectOption('SOL-USDT');
+    await expectKpi(module, 'trades', solTrades);
+    await module.getByLabel('Symbol', { exact: true }).selectOption('');
+
+    // Dates (UTC days, inclusive): a range that holds nothing gives 'No data', clearing restores.
+    await module.getByLabel('From (UTC day)').fill('2030-01-01');
+    await expect(module.getByText('No data', { exact: true })).toBeVisible();
+    await module.getByLabel('From (UTC day)').fill('');
+    await expectKpi(module, 'netPnl', EN.netPnl as number);
+
+    // Initial capital: total return follows; an invalid value keeps the last valid one with a message.
+    const defaults = { capital: await module.getByLabel('Initial capital (USDT)').inputValue(), trials: await module.getByLabel('Monte Carlo trials').inputValue() };
+    await module.getByLabel('Initial capital (USDT)').fill('2000');
+    await expectKpi(module, 'totalReturn', (EN.netPnl as number) / 2000);
+    await module.getByLabel('Initial capital (USDT)').fill('abc');
+    await expect(module.getByRole('alert').filter({ hasText: 'Initial capital must be a number greater than 0' })).toBeVisible();
+    await expect(module.getByLabel('Initial capital (USDT)')).toHaveAttribute('aria-invalid', 'true');
+    await expectKpi(module, 'totalReturn', (EN.netPnl as number) / 2000);
+    await module.getByLabel('Monte Carlo trials').fill('0');
+    await expect(module.getByRole('alert').filter({ hasText: 'trials must be a whole number from 1 to 10,000' })).toBeVisible();
+    for (const output of await module.locator('output[data-value]').all()) expect(await output.getAttribute('data-value')).not.toBe('NaN');
+    await expect(module.locator('output', { hasText: 'NaN' })).toHaveCount(0);
+    await module.getByLabel('Monte Carlo trials').fill(defaults.trials);
+    await module.getByLabel('Initial capital (USDT)').fill(defaults.capital);
+    await expect(module.getByRole('alert').filter({ hasText: /Initial capital|trials/ })).toHaveCount(0);
+
+    // The trades table: 50 rows a page, a pager for the keyboard, sortable headers with aria-sort.
+    const table = module.locator('table[data-table="trades"]');
+    await expect(table.locator('tbody tr')).toHaveCount(50);
+    await expect(module.locator('[data-pager-status]')).toHaveText('Page 1 of 3 · trades 1–50 of 120');
+    const next = module.getByRole('button', { name: 'Next page' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(module.locator('[data-pager-status]')).toHaveText('Page 2 of 3 · trades 51–100 of 120');
+    await page.keyboard.press('Enter');
+    await expect(table.locator('tbody tr')).toHaveCount(20);
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).toBeFocused();
+
+    const netHeader = table.locator('th', { has: page.locator('button[data-column="net"]') });
+    await expect(netHeader).toHaveAttribute('aria-sort', 'none');
+    await table.locator('button[data-column="net"]').click();
+    await expect(netHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(module.locator('[data-pager-status]')).toContainText('Page 1 of 3');
+    await table.locator('button[data-column="net"]').click();
+    await expect(netHeader).toHaveAttribute('aria-sort', 'descending');
+
+    // Exports are downloads of the report as it stands.
+    const [tradesCsv] = await Promise.all([page.waitForEvent('download'), module.getByRole('button', { name: 'Trades as CSV' }).click()]);
+    const lines = (await downloadText(tradesCsv)).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('time_utc,order_no,symbol,side,type,order_type,price,quantity,realized_pnl,fee,net');
+    expect(lines).toHaveLength(1 + (EN.trades as number));
+    const netSum = lines.slice(1).reduce((sum, line) => sum + Number(line.split(',').at(-1)), 0);
+    expect(Math.abs(netSum - (EN.avgNetPerTrade as number) * (EN.trades as number))).toBeLessThan(1e-6);
+
+    const [kpisJson] = await Promise.all([page.waitForEvent('download'), module.getByRole('button', { name: 'Key figures as JSON' }).click()]);
+    const json = JSON.parse(await downloadText(kpisJson)) as { kpis: Record<string, number>; sessions: Record<string, { trades: number }> };
+    expect(Math.abs((json.kpis.netPnl ?? NaN) - (EN.netPnl as number))).toBeLessThan(1e-9);
+    expect(json.sessions.us?.trades).toBe(EN.sessions.us?.[0]);
+
+    const [kpisCsv] = await Promise.all([page.waitForEvent('download'), module.getByRole('button', { name: 'Key figures as CSV' }).click()]);
+    expect(await downloadText(kpisCsv)).toContain(`\r\ntrades,${EN.trades as number}\r\n`);
+    const [tradesJson] = await Promise.all([page.waitForEvent('download'), module.getByRole('button', { name: 'Trades as JSON' }).click()]);
+    expect((JSON.parse(await downloadText(tradesJson)) as unknown[]).length).toBe(EN.trades);
+
+    // Manual mapping: unmapping Realized PNL gives 'No data', mapping it back restores the report.
     await expect(module.locator('li[data-column="realizedPnl"]')).toHaveAttribute('data-status', 'found');
     await module.locator('summary', { hasText: 'Column mapping' }).click();
     const select = module.locator('select[name="map.realizedPnl"]');
@@ -129,7 +192,8 @@ test.describe('BingX order analyzer', () => {
     await expect(module.getByText('No data', { exact: true })).toHaveCount(0);
   });
 
-  test('bad inputs: each gets its message, the previous report stays', async ({ page }, testInfo) => {
+  test('bad files get their messages and the previous report stays; text, duplicates, formulas and HTML in cells stay text', async ({ page }, testInfo) => {
+    test.slow();
     await gotoPage(page, PATH);
     const module = analyzer(page);
     const alert = module.getByRole('alert').first();
@@ -165,16 +229,13 @@ test.describe('BingX order analyzer', () => {
     await analyzer(page).locator('input[type="file"][name="file"]').setInputFiles(huge);
     await expect(alert).toContainText('larger than 50 MB');
     await expectKpi(module, 'netPnl', EN.netPnl as number);
-  });
 
-  test('text in a number column, duplicates, formulas and HTML in cells: rows listed, text stays text', async ({ page }) => {
-    await gotoPage(page, PATH);
+    // A workbook with text in a number column, a duplicate order, a formula and HTML in cells.
     let injected = false;
     page.on('dialog', (dialog) => {
       injected = true;
       void dialog.dismiss();
     });
-    const module = analyzer(page);
     const buffer = workbook(
       [
         HEADERS,
@@ -209,88 +270,6 @@ test.describe('BingX order analyzer', () => {
     expect(download.suggestedFilename()).toBe('mixed-trades.csv');
   });
 
-  test('filters and settings recompute the KPIs; invalid settings get a message, never NaN', async ({ page }) => {
-    await gotoPage(page, PATH);
-    await upload(page, 'bingx-orders-sample.xlsx');
-    await expectReport(page, EN);
-    const module = analyzer(page);
-
-    // Side: long only (the closing orders 'Close Long' of the sample, counted independently here).
-    const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(readFileSync(resolve(SAMPLES, 'bingx-orders-sample.xlsx'))).Sheets.Orders as XLSX.WorkSheet, { header: 1 }).slice(1);
-    const closeLong = rows.filter((row) => row[4] === 'Close Long').length;
-    await module.getByLabel('Side', { exact: true }).selectOption('long');
-    await expectKpi(module, 'trades', closeLong);
-    await module.getByLabel('Side', { exact: true }).selectOption('all');
-    await expectKpi(module, 'trades', EN.trades as number);
-
-    // Symbol.
-    const solTrades = rows.filter((row) => row[3] === 'SOL-USDT' && String(row[4]).startsWith('Close')).length;
-    await module.getByLabel('Symbol', { exact: true }).selectOption('SOL-USDT');
-    await expectKpi(module, 'trades', solTrades);
-    await module.getByLabel('Symbol', { exact: true }).selectOption('');
-
-    // Dates (UTC days, inclusive): a range that holds nothing gives 'No data', clearing restores.
-    await module.getByLabel('From (UTC day)').fill('2030-01-01');
-    await expect(module.getByText('No data', { exact: true })).toBeVisible();
-    await module.getByLabel('From (UTC day)').fill('');
-    await expectKpi(module, 'netPnl', EN.netPnl as number);
-
-    // Initial capital: total return follows; an invalid value keeps the last valid one with a message.
-    await module.getByLabel('Initial capital (USDT)').fill('2000');
-    await expectKpi(module, 'totalReturn', (EN.netPnl as number) / 2000);
-    await module.getByLabel('Initial capital (USDT)').fill('abc');
-    await expect(module.getByRole('alert').filter({ hasText: 'Initial capital must be a number greater than 0' })).toBeVisible();
-    await expect(module.getByLabel('Initial capital (USDT)')).toHaveAttribute('aria-invalid', 'true');
-    await expectKpi(module, 'totalReturn', (EN.netPnl as number) / 2000);
-    await module.getByLabel('Monte Carlo trials').fill('0');
-    await expect(module.getByRole('alert').filter({ hasText: 'trials must be a whole number from 1 to 10,000' })).toBeVisible();
-    for (const output of await module.locator('output[data-value]').all()) expect(await output.getAttribute('data-value')).not.toBe('NaN');
-    await expect(module.locator('output', { hasText: 'NaN' })).toHaveCount(0);
-  });
-
-  test('trades table: sortable headers with aria-sort, 50 per page, keyboard pager; exports', async ({ page }) => {
-    await gotoPage(page, PATH);
-    await upload(page, 'bingx-orders-sample.xlsx');
-    await expectReport(page, EN);
-    const module = analyzer(page);
-    const table = module.locator('table[data-table="trades"]');
-    await expect(table.locator('tbody tr')).toHaveCount(50);
-    await expect(module.locator('[data-pager-status]')).toHaveText('Page 1 of 3 · trades 1–50 of 120');
-    const next = module.getByRole('button', { name: 'Next page' });
-    await next.focus();
-    await page.keyboard.press('Enter');
-    await expect(module.locator('[data-pager-status]')).toHaveText('Page 2 of 3 · trades 51–100 of 120');
-    await page.keyboard.press('Enter');
-    await expect(table.locator('tbody tr')).toHaveCount(20);
-    await expect(next).toHaveAttribute('aria-disabled', 'true');
-    await expect(next).toBeFocused();
-
-    const netHeader = table.locator('th', { has: page.locator('button[data-column="net"]') });
-    await expect(netHeader).toHaveAttribute('aria-sort', 'none');
-    await table.locator('button[data-column="net"]').click();
-    await expect(netHeader).toHaveAttribute('aria-sort', 'ascending');
-    await expect(module.locator('[data-pager-status]')).toContainText('Page 1 of 3');
-    await table.locator('button[data-column="net"]').click();
-    await expect(netHeader).toHaveAttribute('aria-sort', 'descending');
-
-    const [tradesCsv] = await Promise.all([page.waitForEvent('download'), module.getByRole('button', { name: 'Trades as CSV' }).click()]);
-    const lines = (await downloadText(tradesCsv)).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('time_utc,order_no,symbol,side,type,order_type,price,quantity,realized_pnl,fee,net');
-    expect(lines).toHaveLength(1 + (EN.trades as number));
-    const netSum = lines.slice(1).reduce((sum, line) => sum + Number(line.split(',').at(-1)), 0);
-    expect(Math.abs(netSum - (EN.avgNetPerTrade as number) * (EN.trades as number))).toBeLessThan(1e-6);
-
-    const [kpisJson] = await Promise.all([page.waitForEvent('download'), module.getByRole('button', { name: 'Key figures as JSON' }).click()]);
-    const json = JSON.parse(await downloadText(kpisJson)) as { kpis: Record<string, number>; sessions: Record<string, { trades: number }> };
-    expect(Math.abs((json.kpis.netPnl ?? NaN) - (EN.netPnl as number))).toBeLessThan(1e-9);
-    expect(json.sessions.us?.trades).toBe(EN.sessions.us?.[0]);
-
-    const [kpisCsv] = await Promise.all([page.waitForEvent('download'), module.getByRole('button', { name: 'Key figures as CSV' }).click()]);
-    expect(await downloadText(kpisCsv)).toContain(`\r\ntrades,${EN.trades as number}\r\n`);
-    const [tradesJson] = await Promise.all([page.waitForEvent('download'), module.getByRole('button', { name: 'Trades as JSON' }).click()]);
-    expect((JSON.parse(await downloadText(tradesJson)) as unknown[]).length).toBe(EN.trades);
-  });
-
   test('German UI: labels, messages and number formatting; German decimal comma in settings', async ({ page }) => {
     await gotoPage(page, `${PATH}?lng=de`);
     const module = analyzer(page);
@@ -312,5 +291,4 @@ test.describe('BingX order analyzer', () => {
     await module.locator('select[name="map.realizedPnl"]').selectOption('');
     await expect(module.getByText('Keine Daten', { exact: true })).toBeVisible();
     await expect(module.locator('li[data-column="realizedPnl"]')).toContainText('Spalte fehlt');
-  });
-});
+  });});

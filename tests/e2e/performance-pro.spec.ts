@@ -57,7 +57,8 @@ async function text(download: Download): Promise<string> {
 }
 
 test.describe('Performance Pro', () => {
-  test('upload of the CSV fixture reproduces the reference metrics, charts and Monte Carlo', async ({ page }) => {
+  test('the CSV read in its worker: metrics, table, charts and Monte Carlo; exports; mapping, filters and settings; the exported list imports back', async ({ page }) => {
+    test.slow();
     await gotoPage(page, PATH);
     await expect(root(page)).toHaveAttribute('data-state', 'empty');
     await expect(root(page)).toContainText('Your trades stay in this tab');
@@ -85,55 +86,43 @@ test.describe('Performance Pro', () => {
     const equity = root(page).locator('[data-chart="equity"] [data-plot-state]');
     await equity.scrollIntoViewIfNeeded();
     await expect(equity).toHaveAttribute('data-plot-state', 'ready', { timeout: 15_000 });
-  });
 
-  test('upload of the JSON fixture gives the same metrics', async ({ page }) => {
-    await gotoPage(page, PATH);
-    await upload(page, `${SAMPLES}/trades.json`);
-    await expectFixtureKpis(page);
-  });
+    await expectKpi(page, 'trades', 150);
+    await expect(root(page).locator('[data-mc-state]')).toHaveAttribute('data-mc-state', 'done', { timeout: 15_000 });
 
-  test('other file types are refused with a clear message', async ({ page }) => {
-    await gotoPage(page, PATH);
-    const file = root(page).locator('input[name="file"]');
-    await expect(file).toHaveAttribute('accept', '.csv,.json');
-    await file.setInputFiles({ name: 'trades.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('PK\u0003\u0004') });
-    await expect(root(page).getByRole('alert').first()).toContainText('Only .csv or .json files can be read: “trades.xlsx” was refused.');
-    await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('date,pnl\n2025-01-01,1\n') });
-    await expect(root(page).getByRole('alert').first()).toContainText('“notes.txt” was refused');
-    await expect(root(page)).toHaveAttribute('data-state', 'empty');
-    await file.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{oops') });
-    await expect(root(page).getByRole('alert').first()).toContainText('Invalid JSON file.');
-  });
+    const [metricsFile] = await Promise.all([page.waitForEvent('download'), root(page).getByRole('button', { name: 'Export metrics (JSON)' }).click()]);
+    expect(metricsFile.suggestedFilename()).toBe('performance-metrics.json');
+    const metrics = JSON.parse(await text(metricsFile)) as { metrics: Record<string, number>; settings: { initialCapital: number }; monteCarlo: { ruinProbability: number } | null };
+    expect(metrics.metrics.trades).toBe(150);
+    expect(Math.abs((metrics.metrics.sharpe as number) - (expected.sharpePerTrade as number))).toBeLessThan(1e-12);
+    expect(metrics.settings.initialCapital).toBe(10000);
+    expect(metrics.monteCarlo?.ruinProbability).toBeGreaterThanOrEqual(0);
 
-  test('paste: German headers, semicolons, decimal comma and the rows that cannot be read', async ({ page }) => {
-    await gotoPage(page, PATH);
-    const csv = ['Datum;Paar;Richtung;Gewinn;Gebühr', '04.01.2025 08:00;BTCUSDT;Long;100,50;0,50', 'gestern;BTCUSDT;Long;5;0', '05.01.2025;ETHUSDT;Short;-40,25;0,25', '06.01.2025;ETHUSDT;Short;abc;0'].join('\n');
-    await root(page).locator('textarea[name="paste"]').fill(csv);
-    await root(page).getByRole('button', { name: 'Read pasted data' }).click();
-    await expect(root(page)).toHaveAttribute('data-state', 'ready');
-    await expectKpi(page, 'trades', 2);
-    await expectKpi(page, 'netPnl', 100 - 40.5);
-    await expect(root(page)).toContainText('semicolon');
-    await expect(root(page).locator('li[data-row="2"]')).toContainText('Row 2, Date: unreadable date “gestern”');
-    await expect(root(page).locator('li[data-row="4"]')).toContainText('Row 4, PnL: unreadable number “abc”');
-    await expect(root(page).locator('select[name="map.fee"]')).toHaveValue('4');
-  });
+    const [seriesFile] = await Promise.all([page.waitForEvent('download'), root(page).getByRole('button', { name: 'Export series (CSV)' }).click()]);
+    const series = (await text(seriesFile)).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(series[0]).toBe('series,index,time,value');
+    expect(series[1]).toBe('equity,0,2025-01-04T08:00:00Z,10000');
+    expect(series.filter((line) => line.startsWith('equity,'))).toHaveLength(151);
+    expect(series.filter((line) => line.startsWith('drawdown,'))).toHaveLength(151);
+    expect(series.filter((line) => line.startsWith('periodReturn,'))).toHaveLength(150);
 
-  test('changing the mapping changes the KPIs', async ({ page }) => {
-    await gotoPage(page, PATH);
-    await upload(page, `${SAMPLES}/trades.csv`);
-    await expectKpi(page, 'netPnl', expected.netPnl as number);
+    const [listFile] = await Promise.all([page.waitForEvent('download'), root(page).getByRole('button', { name: 'Export trade list (JSON)' }).click()]);
+    const listPath = (await listFile.path()) as string;
+    const list = JSON.parse(readFileSync(listPath, 'utf8')) as unknown[];
+    expect(list).toHaveLength(150);
+
+    // Changing the mapping changes the key figures; without a PnL column there is a message.
+    const mapped = { fee: await root(page).locator('select[name="map.fee"]').inputValue(), pnl: await root(page).locator('select[name="map.pnl"]').inputValue() };
     const fees = CSV_LINES.reduce((sum, line) => sum + Math.abs(Number(line.split(',')[4])), 0);
     await root(page).locator('select[name="map.fee"]').selectOption('-1');
     await expect.poll(async () => Math.abs(((await kpi(page, 'netPnl')) ?? 0) - ((expected.netPnl as number) + fees)) < 1e-6).toBe(true);
     await root(page).locator('select[name="map.pnl"]').selectOption('-1');
     await expect(root(page).getByRole('alert').first()).toContainText('Map the date and PnL columns.');
-  });
+    await root(page).locator('select[name="map.pnl"]').selectOption(mapped.pnl);
+    await root(page).locator('select[name="map.fee"]').selectOption(mapped.fee);
+    await expectKpi(page, 'netPnl', expected.netPnl as number);
 
-  test('filters, settings, percent returns and validation', async ({ page }) => {
-    await gotoPage(page, PATH);
-    await upload(page, `${SAMPLES}/trades.csv`);
+    // Filters, settings, percent returns and validation.
     const longs = CSV_LINES.filter((line) => line.split(',')[2] === 'long').length;
     await root(page).locator('select[name="side"]').selectOption('long');
     await expectKpi(page, 'trades', longs);
@@ -170,10 +159,55 @@ test.describe('Performance Pro', () => {
     await root(page).locator('input[name="initialCapital"]').fill('10000');
     await root(page).locator('input[name="mcIterations"]').fill('0');
     await expect(root(page).getByRole('alert').filter({ hasText: 'Iterations must be a whole number' })).toBeVisible();
+
+    // The exported list imports back, via the upload and into the manual list.
+    await root(page).locator('input[name="file"]').setInputFiles({ name: 'performance-trades.json', mimeType: 'application/json', buffer: readFileSync(listPath) });
+    await expect(root(page)).toContainText('performance-trades.json: 150 rows, 150 trades read');
+    await expectKpi(page, 'netPnl', expected.netPnl as number);
+    await root(page).getByRole('radio', { name: 'Enter trades by hand' }).check();
+    await root(page).locator('input[name="importTrades"]').setInputFiles({ name: 'performance-trades.json', mimeType: 'application/json', buffer: readFileSync(listPath) });
+    await expect(root(page)).toContainText('150 trades imported.');
+    await expectKpi(page, 'netPnl', expected.netPnl as number);
   });
 
-  test('manual trades: add, edit, update, cancel, delete, reset', async ({ page }) => {
+  test('without the CSV: refused file types, the JSON file, pasted German data with unreadable rows, formulas kept as text, trades entered by hand', async ({ page }) => {
+    test.slow();
     await gotoPage(page, PATH);
+    const file = root(page).locator('input[name="file"]');
+    await expect(file).toHaveAttribute('accept', '.csv,.json');
+    await file.setInputFiles({ name: 'trades.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('PK\u0003\u0004') });
+    await expect(root(page).getByRole('alert').first()).toContainText('Only .csv or .json files can be read: “trades.xlsx” was refused.');
+    await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('date,pnl\n2025-01-01,1\n') });
+    await expect(root(page).getByRole('alert').first()).toContainText('“notes.txt” was refused');
+    await expect(root(page)).toHaveAttribute('data-state', 'empty');
+    await file.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{oops') });
+    await expect(root(page).getByRole('alert').first()).toContainText('Invalid JSON file.');
+
+    await upload(page, `${SAMPLES}/trades.json`);
+    await expectFixtureKpis(page);
+
+    // Pasted: German headers, semicolons, decimal comma and the rows that cannot be read.
+    const csv = ['Datum;Paar;Richtung;Gewinn;Gebühr', '04.01.2025 08:00;BTCUSDT;Long;100,50;0,50', 'gestern;BTCUSDT;Long;5;0', '05.01.2025;ETHUSDT;Short;-40,25;0,25', '06.01.2025;ETHUSDT;Short;abc;0'].join('\n');
+    await root(page).locator('textarea[name="paste"]').fill(csv);
+    await root(page).getByRole('button', { name: 'Read pasted data' }).click();
+    await expect(root(page)).toHaveAttribute('data-state', 'ready');
+    await expectKpi(page, 'trades', 2);
+    await expectKpi(page, 'netPnl', 100 - 40.5);
+    await expect(root(page)).toContainText('semicolon');
+    await expect(root(page).locator('li[data-row="2"]')).toContainText('Row 2, Date: unreadable date “gestern”');
+    await expect(root(page).locator('li[data-row="4"]')).toContainText('Row 4, PnL: unreadable number “abc”');
+    await expect(root(page).locator('select[name="map.fee"]')).toHaveValue('4');
+
+    // Pasted cells that look like formulas stay text on screen and in the exported list.
+    await root(page).locator('textarea[name="paste"]').fill('date,pnl,symbol,notes\n2025-01-04,10,=HYPERLINK("x"),@evil\n2025-01-05,-5,BTC,ok\n');
+    await root(page).getByRole('button', { name: 'Read pasted data' }).click();
+    await expectKpi(page, 'trades', 2);
+    // Cell text is shown as text, never as HTML.
+    await expect(root(page).locator('table[data-table="trades"]')).toContainText('=HYPERLINK("x")');
+    const [list] = await Promise.all([page.waitForEvent('download'), root(page).getByRole('button', { name: 'Export trade list (JSON)' }).click()]);
+    expect(JSON.parse(await text(list))[0].symbol).toBe('=HYPERLINK("x")');
+
+    // Trades entered by hand: add, edit, update, cancel, delete, reset.
     await root(page).getByRole('radio', { name: 'Enter trades by hand' }).check();
     await expect(root(page).locator('input[name="inputMode"][value="form"]')).toBeChecked();
     const form = root(page).locator('form.pp-manual');
@@ -207,53 +241,6 @@ test.describe('Performance Pro', () => {
     await expect(root(page)).toHaveAttribute('data-state', 'empty');
   });
 
-  test('exports: metrics JSON, series CSV and the trade list, which imports back', async ({ page }) => {
-    await gotoPage(page, PATH);
-    await upload(page, `${SAMPLES}/trades.csv`);
-    await expectKpi(page, 'trades', 150);
-    await expect(root(page).locator('[data-mc-state]')).toHaveAttribute('data-mc-state', 'done', { timeout: 15_000 });
-
-    const [metricsFile] = await Promise.all([page.waitForEvent('download'), root(page).getByRole('button', { name: 'Export metrics (JSON)' }).click()]);
-    expect(metricsFile.suggestedFilename()).toBe('performance-metrics.json');
-    const metrics = JSON.parse(await text(metricsFile)) as { metrics: Record<string, number>; settings: { initialCapital: number }; monteCarlo: { ruinProbability: number } | null };
-    expect(metrics.metrics.trades).toBe(150);
-    expect(Math.abs((metrics.metrics.sharpe as number) - (expected.sharpePerTrade as number))).toBeLessThan(1e-12);
-    expect(metrics.settings.initialCapital).toBe(10000);
-    expect(metrics.monteCarlo?.ruinProbability).toBeGreaterThanOrEqual(0);
-
-    const [seriesFile] = await Promise.all([page.waitForEvent('download'), root(page).getByRole('button', { name: 'Export series (CSV)' }).click()]);
-    const series = (await text(seriesFile)).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(series[0]).toBe('series,index,time,value');
-    expect(series[1]).toBe('equity,0,2025-01-04T08:00:00Z,10000');
-    expect(series.filter((line) => line.startsWith('equity,'))).toHaveLength(151);
-    expect(series.filter((line) => line.startsWith('drawdown,'))).toHaveLength(151);
-    expect(series.filter((line) => line.startsWith('periodReturn,'))).toHaveLength(150);
-
-    const [listFile] = await Promise.all([page.waitForEvent('download'), root(page).getByRole('button', { name: 'Export trade list (JSON)' }).click()]);
-    const listPath = (await listFile.path()) as string;
-    const list = JSON.parse(readFileSync(listPath, 'utf8')) as unknown[];
-    expect(list).toHaveLength(150);
-    // The exported list imports back, via the upload and into the manual list.
-    await root(page).locator('input[name="file"]').setInputFiles({ name: 'performance-trades.json', mimeType: 'application/json', buffer: readFileSync(listPath) });
-    await expect(root(page)).toContainText('performance-trades.json: 150 rows, 150 trades read');
-    await expectKpi(page, 'netPnl', expected.netPnl as number);
-    await root(page).getByRole('radio', { name: 'Enter trades by hand' }).check();
-    await root(page).locator('input[name="importTrades"]').setInputFiles({ name: 'performance-trades.json', mimeType: 'application/json', buffer: readFileSync(listPath) });
-    await expect(root(page)).toContainText('150 trades imported.');
-    await expectKpi(page, 'netPnl', expected.netPnl as number);
-  });
-
-  test('CSV export neutralises formulas from the file', async ({ page }) => {
-    await gotoPage(page, PATH);
-    await root(page).locator('textarea[name="paste"]').fill('date,pnl,symbol,notes\n2025-01-04,10,=HYPERLINK("x"),@evil\n2025-01-05,-5,BTC,ok\n');
-    await root(page).getByRole('button', { name: 'Read pasted data' }).click();
-    await expectKpi(page, 'trades', 2);
-    // Cell text is shown as text, never as HTML.
-    await expect(root(page).locator('table[data-table="trades"]')).toContainText('=HYPERLINK("x")');
-    const [list] = await Promise.all([page.waitForEvent('download'), root(page).getByRole('button', { name: 'Export trade list (JSON)' }).click()]);
-    expect(JSON.parse(await text(list))[0].symbol).toBe('=HYPERLINK("x")');
-  });
-
   test('German UI', async ({ page }) => {
     await gotoPage(page, `${PATH}?lng=de`);
     await expect(page.locator('h1')).toHaveText('Performance-Rechner Pro');
@@ -270,5 +257,4 @@ test.describe('Performance Pro', () => {
     await root(page).getByRole('radio', { name: 'Trades von Hand eingeben' }).check();
     await expect(root(page).getByRole('button', { name: 'Hinzufügen' })).toBeVisible();
     await expect(root(page).getByRole('button', { name: 'Zurücksetzen' })).toBeVisible();
-  });
-});
+  });});

@@ -50,9 +50,16 @@ test.describe('language switch', () => {
 test.describe('desktop menu', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('a dropdown opens on hover and closes when the mouse leaves', async ({ page }) => {
+  test('by mouse: the sticky header with the site name, no page widening, a dropdown on hover, disabled items not links', async ({ page }) => {
     await page.goto('/');
     await ready(page);
+    await expect(page.locator('header .brand')).toContainText('FuturesLab');
+    await expect(page.locator('header .header-soon[data-soon]')).toHaveText('Coming soon');
+    await expect(page.locator('header.site-header')).toHaveCSS('position', 'sticky');
+    // Closed dropdown panels do not widen the page.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
     const button = page.locator('.desktop-nav [data-menu-group="tools"]');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await button.hover();
@@ -63,10 +70,21 @@ test.describe('desktop menu', () => {
     await expect(firstLink).toBeVisible();
     await expect(firstLink).toHaveAttribute('data-featured', '');
     await expect(firstLink).toHaveAttribute('href', '/tools/bingx-order-analyzer');
+    // An open panel drops below the header and stays inside the window (the clip is horizontal only).
+    await expect(panel.getByRole('link', { name: 'All tools' })).toBeVisible();
+    const box = await panel.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(1280);
 
     await page.mouse.move(5, 700);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(firstLink).toBeHidden();
+
+    // Disabled items are not links and say coming soon.
+    await page.locator('.desktop-nav [data-menu-group="exchanges"]').hover();
+    const soon = page.locator('.desktop-nav [data-soon]').filter({ hasText: 'Binance' });
+    await expect(soon).toBeVisible();
+    await expect(soon).toContainText('coming soon');
+    expect(await soon.evaluate((element) => element.closest('a'))).toBeNull();
   });
 
   test('a dropdown opens on keyboard focus, keeps open while tabbing inside, closes on Escape', async ({ page }) => {
@@ -83,47 +101,18 @@ test.describe('desktop menu', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toBeFocused();
   });
-
-  test('disabled items are not links and say coming soon', async ({ page }) => {
-    await page.goto('/');
-    await ready(page);
-    const button = page.locator('.desktop-nav [data-menu-group="exchanges"]');
-    await button.hover();
-    const soon = page.locator('.desktop-nav [data-soon]').filter({ hasText: 'Binance' });
-    await expect(soon).toBeVisible();
-    await expect(soon).toContainText('coming soon');
-    expect(await soon.evaluate((element) => element.closest('a'))).toBeNull();
-  });
-
-  test('the header shows the site name with a Coming soon label', async ({ page }) => {
-    await page.goto('/');
-    await ready(page);
-    await expect(page.locator('header .brand')).toContainText('FuturesLab');
-    await expect(page.locator('header .header-soon[data-soon]')).toHaveText('Coming soon');
-    await expect(page.locator('header.site-header')).toHaveCSS('position', 'sticky');
-  });
-
-  test('closed dropdown panels do not widen the page', async ({ page }) => {
-    await page.goto('/');
-    await ready(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    // An open panel still drops below the header (the clip is horizontal only).
-    const button = page.locator('.desktop-nav [data-menu-group="tools"]');
-    await button.hover();
-    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
-    await expect(panel.getByRole('link', { name: 'All tools' })).toBeVisible();
-    const box = await panel.boundingBox();
-    expect(box && box.x + box.width).toBeLessThanOrEqual(1280);
-  });
 });
 
 test.describe('mobile menu (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('toggle, groups expand independently, closes on language switch and navigation', async ({ page }) => {
+  test('the header fits 320 px; toggle, groups expand independently, closes on language switch and navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
     await page.goto('/');
     await ready(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.locator('.desktop-nav')).toBeHidden();
     const toggle = page.locator('button.menu-toggle');
     await expect(toggle).toBeVisible();
@@ -157,14 +146,6 @@ test.describe('mobile menu (390 px)', () => {
     await expect(page).toHaveURL(/\/tools$/);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
-
-  test('the header fits without horizontal scrolling', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 700 });
-    await page.goto('/');
-    await ready(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
 });
 
 test.describe('info banner', () => {
@@ -191,10 +172,15 @@ test.describe('info banner', () => {
   });
 });
 
-test.describe('footer', () => {
-  test('shows the sections, soon marks, social link, newsletter form, languages and the legal line', async ({ page }) => {
+test.describe('footer and scrolling', () => {
+  test('the skip link; the footer with its sections, soon marks, social link, newsletter form, languages and legal line; a navigation from it scrolls to the top', async ({ page }) => {
     await page.goto('/');
     await ready(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+
     const footer = page.locator('footer.site-footer');
     await expect(footer.locator('[data-footer-section]')).toHaveCount(5);
     await expect(footer.locator('[data-soon]').first()).toContainText('Coming Soon');
@@ -206,13 +192,7 @@ test.describe('footer', () => {
     await expect(footer.locator('.footer-legal')).toContainText(String(new Date().getFullYear()));
     await expect(footer.locator('.footer-legal')).toContainText('FuturesLab');
     await expect(footer.locator('.footer-legal')).not.toContainText('{{');
-  });
-});
 
-test.describe('scrolling', () => {
-  test('a navigation scrolls to the top', async ({ page }) => {
-    await page.goto('/');
-    await ready(page);
     const link = page.locator('footer [data-footer-section="learn"] a[href="/learn"]');
     await link.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
@@ -248,13 +228,4 @@ test.describe('scrolling', () => {
     await expect(element).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
-});
-
-test('the skip link leads to the main content', async ({ page }) => {
-  await page.goto('/tools');
-  await ready(page);
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to content' });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeInViewport();
 });

@@ -40,7 +40,7 @@ function formatDate(isoDate: string, lang: RawState['lang']): string {
 type CopyState = 'idle' | 'copied' | 'manual';
 
 /** The interactive calculator: inputs (state + URL), results derived on every render, messages. */
-export default function CalculatorForm({ compiled }: { compiled: CompiledCalculator }) {
+export default function CalculatorForm({ compiled, titleId }: { compiled: CompiledCalculator; /** The id of the calculator's heading, if it has one. */ titleId?: string }) {
   const { t } = useTranslation('calc');
   const lang = useLang();
   const localize = (text: { en: string; de: string }) => localizeText(text, lang);
@@ -165,7 +165,7 @@ export default function CalculatorForm({ compiled }: { compiled: CompiledCalcula
       </div>
 
       {(spec.tables ?? []).map((table) => (
-        <ResultTable key={table.id} table={table} evaluated={result.tables[table.id]} idPrefix={idPrefix} lang={lang} texts={texts} localize={localize} />
+        <ResultTable key={table.id} table={table} evaluated={result.tables[table.id]} idPrefix={idPrefix} lang={lang} texts={texts} localize={localize} titleId={titleId} />
       ))}
 
       {(spec.charts ?? []).map((chart) => (

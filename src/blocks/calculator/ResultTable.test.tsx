@@ -71,6 +71,11 @@ describe('calculator result tables', () => {
     expect(screen.getByText('Fees included.')).toBeTruthy();
   });
 
+  it("names the scroll region by the calculator's heading and the caption, so two calculators' tables of one page stay apart", () => {
+    renderCalculator({ ...spec, title: text('Long straddle', 'Long Straddle') });
+    expect(screen.getByRole('region', { name: 'Long straddle Target prices' }).tabIndex).toBe(0);
+  });
+
   it('follows the inputs, shows rows by showWhen and leaves a column without formula empty', () => {
     renderCalculator(spec);
     type('Leverage', '5');

@@ -11,6 +11,8 @@ export interface ResultTableProps {
   /** Text of every symbol, for units and row labels. */
   texts: Record<string, string>;
   localize: (text: { en: string; de: string }) => string;
+  /** The id of the calculator's heading, if it has one: the table's region is named by it and the caption. */
+  titleId?: string;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface ResultTableProps {
  * `<output name="<tableId>.<rowId>.<columnId>" data-value="RAW">` (ARCHITECTURE.md DOM contract:
  * RAW = String(x), empty and '—' when not computable), named by its row and column headers.
  */
-export default function ResultTable({ table, evaluated, idPrefix, lang, texts, localize }: ResultTableProps) {
+export default function ResultTable({ table, evaluated, idPrefix, lang, texts, localize, titleId }: ResultTableProps) {
   if (!evaluated?.visible) return null;
   const id = `${idPrefix}-table-${table.id}`;
   const captionId = `${id}-caption`;
@@ -32,7 +34,9 @@ export default function ResultTable({ table, evaluated, idPrefix, lang, texts, l
   ).filter((row) => evaluated.rows[row.key]?.visible !== false);
   return (
     <div className="calc-table">
-      <div className="calc-table-scroll" role="region" tabIndex={0} aria-labelledby={captionId}>
+      {/* Two calculators of a page may title a table alike ("P&L at expiry"): the calculator's heading in the
+          region's name keeps every region of the page distinct for a screen reader's list of landmarks. */}
+      <div className="calc-table-scroll" role="region" tabIndex={0} aria-labelledby={titleId ? `${titleId} ${captionId}` : captionId}>
         <table>
           <caption id={captionId}>{localize(table.title)}</caption>
           <thead>

@@ -17,6 +17,9 @@ function Cell({ name, value, format, lang, signed }: { name: string; value: numb
   );
 }
 
+// A panel whose table scrolls in a region named by the panel's heading is not named itself: two landmarks with
+// one name would leave a screen reader's list of regions with duplicates (axe's landmark-unique).
+
 /**
  * Order types (Market, Limit, …): orders, trades, net, win rate and average fee. Cells are
  * `<output name="orderType.<TypeName>.trades|net|winRate|avgFee">`.
@@ -24,7 +27,7 @@ function Cell({ name, value, format, lang, signed }: { name: string; value: numb
 export function OrderTypeTable({ rows, texts, lang }: { rows: readonly OrderTypeStats[]; texts: OrderAnalyzerTexts; lang: Lang }) {
   const headingId = useId();
   return (
-    <section className="oa-panel" aria-labelledby={headingId}>
+    <section className="oa-panel">
       <h3 id={headingId}>{texts.orderTypesHeading}</h3>
       <div className="oa-scroll" role="region" tabIndex={0} aria-labelledby={headingId}>
         <table className="oa-table">
@@ -71,7 +74,7 @@ export function OrderTypeTable({ rows, texts, lang }: { rows: readonly OrderType
 export function SessionTable({ report, texts, lang }: { report: OrderReport; texts: OrderAnalyzerTexts; lang: Lang }) {
   const headingId = useId();
   return (
-    <section className="oa-panel" aria-labelledby={headingId}>
+    <section className="oa-panel">
       <h3 id={headingId}>{texts.sessionsHeading}</h3>
       <div className="oa-scroll" role="region" tabIndex={0} aria-labelledby={headingId}>
         <table className="oa-table">

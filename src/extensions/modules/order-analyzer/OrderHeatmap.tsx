@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { formatValue } from '../../../engine/formatNumber';
 import { interpolate, type Lang } from '../../../engine/localize';
 import HeatmapTable from '../../../ui/HeatmapTable';
@@ -20,11 +19,10 @@ export interface OrderHeatmapProps {
 
 /** A breakdown heatmap of the analyzer with its heading, colour legend and note; cells hold the net PnL. */
 export default function OrderHeatmap({ name, heading, note, corner, rowLabels, columnLabels, heatmap, texts, lang }: OrderHeatmapProps) {
-  const headingId = useId();
   const counts = (r: number, c: number) => heatmap.counts[r]?.[c] ?? 0;
   return (
-    <section className="oa-panel" aria-labelledby={headingId} data-heatmap={name}>
-      <h3 id={headingId}>{heading}</h3>
+    <section className="oa-panel" data-heatmap={name}>
+      <h3>{heading}</h3>
       <HeatmapTable
         name={name}
         caption={heading}

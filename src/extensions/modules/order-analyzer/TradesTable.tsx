@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { formatValue } from '../../../engine/formatNumber';
 import { interpolate, type Lang } from '../../../engine/localize';
 import DataTable, { type DataColumn, type DataTableTexts } from '../../../ui/dataTable/DataTable';
@@ -38,7 +38,6 @@ function tradeColumns(orders: OrderColumns, report: OrderReport, texts: OrderAna
 
 /** The trades (closing orders) of the selection, in time order first, 50 per page. */
 export default function TradesTable({ orders, report, texts, lang }: TradesTableProps) {
-  const headingId = useId();
   const columns = useMemo(() => tradeColumns(orders, report, texts, lang), [orders, report, texts, lang]);
   const tableTexts = useMemo<DataTableTexts>(
     () => ({
@@ -57,8 +56,8 @@ export default function TradesTable({ orders, report, texts, lang }: TradesTable
   );
 
   return (
-    <section className="oa-panel" aria-labelledby={headingId}>
-      <h3 id={headingId}>{texts.tradesHeading}</h3>
+    <section className="oa-panel">
+      <h3>{texts.tradesHeading}</h3>
       <p className="oa-note">{texts.tradesNote}</p>
       {report.trades.length === 0 ? (
         <p>{texts.noTrades}</p>

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { formatValue } from '../../../engine/formatNumber';
 import type { Lang } from '../../../engine/localize';
 import DataTable, { type DataColumn, type DataTableTexts } from '../../../ui/dataTable/DataTable';
@@ -48,7 +48,6 @@ function tradeColumns({ trades, nets }: PerformanceReport, lang: Lang, t: Transl
 
 /** The trades after the filters, numbered in time order, 25 per page. */
 export default function TradesTable({ report, lang, t }: Props) {
-  const headingId = useId();
   const columns = useMemo(() => tradeColumns(report, lang, t), [report, lang, t]);
   const texts = useMemo<DataTableTexts>(
     () => ({
@@ -60,8 +59,9 @@ export default function TradesTable({ report, lang, t }: Props) {
     [t, lang],
   );
   return (
-    <section className="pp-panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('tradesHeading')}</h2>
+    // Not named itself: the table's scroll region carries the heading as its name (one landmark, one name).
+    <section className="pp-panel">
+      <h2>{t('tradesHeading')}</h2>
       <DataTable
         name="trades"
         columns={columns}
