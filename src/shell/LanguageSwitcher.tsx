@@ -5,7 +5,11 @@ import { rememberLanguage } from '../i18n/languageChoice';
 import { pathInLanguage } from '../i18n/languagePath';
 import { useLang } from '../i18n/useLang';
 
-/** Each language's name in itself: the buttons' accessible names, the same in every UI language. */
+/**
+ * Each language's name in itself, the same in every UI language. A button shows the short code and says the
+ * name to screen readers after it ("EN English"): the visible text stays part of the accessible name, so a
+ * visitor who says "click EN" to voice control reaches the button (WCAG 2.5.3, label in name).
+ */
 const NAMES: Record<Lang, string> = { en: 'English', de: 'Deutsch' };
 
 /**
@@ -38,11 +42,11 @@ export default function LanguageSwitcher({ onSwitch }: { onSwitch?: (lang: Lang)
           type="button"
           className="lang-button"
           lang={lang}
-          aria-label={NAMES[lang]}
           aria-pressed={lang === current}
           onClick={() => choose(lang)}
         >
           {lang.toUpperCase()}
+          <span className="sr-only"> {NAMES[lang]}</span>
         </button>
       ))}
     </div>

@@ -9,8 +9,9 @@ test.describe('language switch', () => {
     await page.goto('/');
     await ready(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    const english = page.getByRole('button', { name: 'English' });
-    const deutsch = page.getByRole('button', { name: 'Deutsch' });
+    // The visible code is part of each button's name (label in name), followed by the language's own name.
+    const english = page.getByRole('button', { name: 'EN English', exact: true });
+    const deutsch = page.getByRole('button', { name: 'DE Deutsch', exact: true });
     await expect(english).toHaveAttribute('aria-pressed', 'true');
     await expect(deutsch).toHaveAttribute('aria-pressed', 'false');
     const h1En = await page.locator('main h1').innerText();
