@@ -14,6 +14,10 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     sourcemap: false,
+    // One stylesheet, linked by every prerendered page: a lazily loaded part's own CSS would arrive with its
+    // script, after the prerendered HTML had been laid out without it, and move the page (the strategy
+    // catalogue's tags jumped: layout shift 0.22). All of the site's CSS is about 8.5 KB gzip.
+    cssCodeSplit: false,
   },
   worker: { format: 'es' },
   server: { port: 5173 },

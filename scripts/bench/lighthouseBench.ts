@@ -42,7 +42,8 @@ export function benchLighthouse(base: string): { ok: boolean; rows: string[][]; 
     ok &&= passed;
     const lcp = report.audits['largest-contentful-paint']?.numericValue ?? NaN;
     const tbt = report.audits['total-blocking-time']?.numericValue ?? NaN;
-    rows.push([path, ...scores.map(String), (lcp / 1000).toFixed(2), tbt.toFixed(0), passed ? 'ok' : 'BELOW']);
+    const cls = report.audits['cumulative-layout-shift']?.numericValue ?? NaN;
+    rows.push([path, ...scores.map(String), (lcp / 1000).toFixed(2), tbt.toFixed(0), cls.toFixed(3), passed ? 'ok' : 'BELOW']);
   }
-  return { ok, rows, header: ['route', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP s', 'TBT ms', 'result'] };
+  return { ok, rows, header: ['route', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'result'] };
 }

@@ -88,7 +88,7 @@ const steps = [
   { name: 'spec validation', cores: 1, run: npmRun('validate') },
   { name: 'type check', cores: 1, run: npmRun('typecheck') },
   { name: 'lint', cores: 1, run: npmRun('lint') },
-  { name: 'build', cores: 2, needs: ['spec validation'], run: npmRun('build') },
+  { name: 'build', cores: 1, needs: ['spec validation'], run: npmRun('build') },
   { name: 'unit tests', cores: 2, needs: needsNative, run: npmRun('test:unit') },
   { name: 'browser tests', cores: 2, needs: ['build', ...needsNative], run: npmRun('test:e2e') },
 ];

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from './fixtures';
 
 /**
- * On a phone (390 px wide) no page is wider than the screen: wide tables scroll inside their own box,
+ * Layout on a phone (390 px wide). No page is wider than the screen: wide tables scroll inside their own box,
  * and grids of fields, charts and add-ons shrink to the screen. The pages here had content that pushed
  * the page wider: a calculator's field grid, an add-on's input row, the lab's charts and its cost table.
+ * And a prerendered page does not move when its scripts arrive.
  */
 const PAGES: { path: string; scrollTo?: string; shown?: string }[] = [
   { path: '/tools/size-pro' },
@@ -31,3 +32,18 @@ for (const { path, scrollTo, shown } of PAGES) {
     await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(390);
   });
 }
+
+test('the strategy catalogue keeps its place while its script loads and hydrates (layout shift at most 0.01)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/strategies/overview');
+  await expect(page.locator('[data-catalogue] .catalogue-tag').first()).toBeVisible();
+  // Two frames after hydration: any shift the hydrated page causes has been recorded.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total)).toBeLessThanOrEqual(0.01);
+});
