@@ -1,5 +1,12 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 
+/**
+ * The home page's hero carousel in the browser: the buttons, the keyboard and a slide's link, autoplay that
+ * pauses on hover and never starts with reduced motion (timers driven by the page clock). The accordion is
+ * used with mouse and keyboard in tests/e2e/learn-guides.spec.ts (the page that has one); the blocks'
+ * markup is checked in jsdom (src/blocks/*.test.tsx).
+ */
+
 /** The slide assistive tech can see, e.g. 'Slide 2 of 4'. */
 const activeSlideLabel = (carousel: Locator) => carousel.locator('[aria-roledescription="slide"]:not([hidden])').getAttribute('aria-label');
 
@@ -12,9 +19,15 @@ async function openHome(page: Page): Promise<Locator> {
 }
 
 test.describe('hero carousel', () => {
-  test('moves with next/prev buttons and the keyboard', async ({ page }) => {
+  test('with reduced motion it never autoplays; it moves with the next/prev buttons and the keyboard, and a slide’s link leads to its page', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     const carousel = await openHome(page);
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(30000);
+    expect(await activeSlideLabel(carousel)).toMatch(/^Slide 1 of/);
+    await expect(carousel.getByRole('button', { name: /automatic slide show/ })).toHaveCount(0);
+
     const slides = carousel.locator('[aria-roledescription="slide"]');
     const count = await slides.count();
     expect(count).toBeGreaterThanOrEqual(2);
@@ -71,54 +84,4 @@ test.describe('hero carousel', () => {
     await page.clock.runFor(6500);
     await expect.poll(() => activeSlideLabel(carousel)).toMatch(/^Slide 3 of/);
   });
-
-  test('never autoplays with reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.clock.install();
-    const carousel = await openHome(page);
-    await page.mouse.move(1, 1);
-    await page.clock.runFor(30000);
-    expect(await activeSlideLabel(carousel)).toMatch(/^Slide 1 of/);
-    await expect(carousel.getByRole('button', { name: /automatic slide show/ })).toHaveCount(0);
-  });
-});
-
-test('the NFA notice links to /nfa', async ({ page }) => {
-  await page.goto('/');
-  const nfa = page.locator('main [data-nfa]').last();
-  await expect(nfa).toBeVisible();
-  await nfa.locator('a[href="/nfa"]').click();
-  await expect(page).toHaveURL(/\/nfa$/);
-  await expect(page.locator('main[data-page] h1')).toHaveCount(1);
-});
-
-/** Pages that may hold an FAQ accordion; the first with two or more items is used. */
-const ACCORDION_CANDIDATES = ['/', '/futures-types', '/learn/liquidation-risk', '/tools/liquidation', '/newsletter', '/about', '/nfa', '/privacy'];
-
-test('accordion items open and close independently', async ({ page }) => {
-  let items: Locator | undefined;
-  for (const path of ACCORDION_CANDIDATES) {
-    await page.goto(path);
-    await expect(page.locator('main[data-page] h1')).toHaveCount(1);
-    const found = page.locator('main .accordion details');
-    if ((await found.count()) >= 2) {
-      items = found;
-      break;
-    }
-  }
-  expect(items, `no page among ${ACCORDION_CANDIDATES.join(', ')} has an accordion with two items`).toBeDefined();
-  if (!items) return;
-  const first = items.nth(0);
-  const second = items.nth(1);
-  await first.locator('summary').click();
-  await expect(first).toHaveAttribute('open', '');
-  await expect(second).not.toHaveAttribute('open', '');
-  // Keyboard: focus the second summary and press Space; the first stays open.
-  await second.locator('summary').focus();
-  await page.keyboard.press('Space');
-  await expect(second).toHaveAttribute('open', '');
-  await expect(first).toHaveAttribute('open', '');
-  await first.locator('summary').click();
-  await expect(first).not.toHaveAttribute('open', '');
-  await expect(second).toHaveAttribute('open', '');
 });
