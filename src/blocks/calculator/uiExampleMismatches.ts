@@ -49,17 +49,18 @@ function setGroup(form: HTMLFormElement, input: Input, rows: unknown, lang: Lang
   });
 }
 
-/** Sets one input's control as a user would: typed text, a chosen option, a ticked box. */
-function setControl(form: HTMLFormElement, input: Input, value: unknown, lang: Lang): void {
+/** Sets one input's control as a user would: typed text, a chosen option, a ticked box. False when the form shows no control for it. */
+function setControl(form: HTMLFormElement, input: Input, value: unknown, lang: Lang): boolean {
   const control = form.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${input.id}"]`);
+  if (!control) return false;
   switch (input.type) {
     case 'number':
-      if (control) fireEvent.change(control, { target: { value: numberText(value, lang) } });
+      fireEvent.change(control, { target: { value: numberText(value, lang) } });
       break;
     case 'slider':
     case 'select':
     case 'sequence':
-      if (control) fireEvent.change(control, { target: { value: String(value) } });
+      fireEvent.change(control, { target: { value: String(value) } });
       break;
     case 'radio':
     case 'segmented': {
@@ -72,9 +73,10 @@ function setControl(form: HTMLFormElement, input: Input, value: unknown, lang: L
       break;
     case 'numbers':
       // Example lists are written in English notation; the visitor types them in their language.
-      if (control) fireEvent.change(control, { target: { value: convertNumberList(String(value), 'en', lang) } });
+      fireEvent.change(control, { target: { value: convertNumberList(String(value), 'en', lang) } });
       break;
   }
+  return true;
 }
 
 /**
@@ -83,17 +85,19 @@ function setControl(form: HTMLFormElement, input: Input, value: unknown, lang: L
  * (hidden by `showWhen`) are skipped — the engine ignores them as well. Numbers and lists of numbers are
  * typed as text in `lang` (German decimal comma), sliders get the JavaScript number, sequences their letters.
  * The plain fields of a pass are changed in one React batch, so the calculator renders once per pass instead
- * of once per field (a render per field made the contract test over every example take 40 s); group rows are
+ * of once per field; the second pass runs only when the first found a field not shown yet. Group rows are
  * added one click at a time, since each click needs the row it adds.
  */
 export function applyCalculatorInputs(spec: CalculatorSpec, values: Record<string, unknown>, lang: Lang): void {
   const form = formOf(spec);
   const given = spec.inputs.filter((input) => input.id in values);
   for (let pass = 0; pass < 2; pass++) {
+    let allShown = true;
     act(() => {
-      for (const input of given) if (input.type !== 'group') setControl(form, input, values[input.id], lang);
+      for (const input of given) if (input.type !== 'group' && !setControl(form, input, values[input.id], lang)) allShown = false;
     });
     for (const input of given) if (input.type === 'group') setGroup(form, input, values[input.id], lang);
+    if (allShown) break;
   }
 }
 
