@@ -79,6 +79,8 @@ describe.each(engines)('npm run newsletter on $engine', (choice) => {
   });
 
   afterAll(async () => {
+    // The link first: the removal must never reach the real node_modules behind it.
+    await unlink(path.join(project, 'node_modules'));
     await rm(dir, { recursive: true, force: true });
   });
 
