@@ -4,14 +4,17 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { LogController } from 'fastify';
 import { openDatabase } from './db/openDatabase.mjs';
-import { createFileMailTransport } from './newsletter/createFileMailTransport.mjs';
+import { createFileMailTransport, purgeOutbox } from './newsletter/createFileMailTransport.mjs';
 import { createNewsletterService } from './newsletter/createNewsletterService.mjs';
 import { createSmtpMailTransport } from './newsletter/createSmtpMailTransport.mjs';
-import { createMailWorker } from './newsletter/mailWorker.mjs';
+import { createMailWorker, DEFAULT_CONCURRENCY } from './newsletter/mailWorker.mjs';
+import { hasMetricsToken, metricsText } from './newsletter/metricsText.mjs';
 import { API_PATHS, newsletterRoutes } from './newsletter/newsletterRoutes.mjs';
+import { createHealthCheck } from './newsletter/serviceHealth.mjs';
 import { createSubscriberStore } from './newsletter/subscriberStore.mjs';
 import { helmetOptions, PERMISSIONS_POLICY } from './securityHeaders.mjs';
 import { registerStaticSite } from './staticSite.mjs';
+import { fastifyTrustProxy } from './trustProxy.mjs';
 
 /**
  * @typedef {object} AppServerOptions
@@ -26,13 +29,20 @@ import { registerStaticSite } from './staticSite.mjs';
  * @property {import('./newsletter/createFileMailTransport.mjs').MailTransport | null} [mailTransport] any other transport
  * @property {string} [mailFrom]
  * @property {string} [siteName]
- * @property {{ limit: number, windowMs: number }} [rateLimit]
+ * @property {{ limit: number, windowMs: number }} [rateLimit] newsletter API requests per client IP (default 10 a minute)
+ * @property {{ limit: number }} [tokenRateLimit] confirm and one-click unsubscribe requests with a token per client IP and window (default 600)
+ * @property {number} [mailConcurrency] mails sent at once, and SMTP connections kept open (default 5)
+ * @property {number} [mailRate] SMTP: at most this many mails a second (0 = no cap)
+ * @property {string | null} [metricsToken] serve GET /metrics to requests with `Authorization: Bearer <token>`; unset = no /metrics
+ * @property {number} [healthDeadlineMs] how long /healthz waits for the database before it reports it "slow" (default 80 ms)
+ * @property {number} [smtpCheckEveryMs] how often /healthz connects to the SMTP server to see whether it answers (default 15 s)
+ * @property {number} [lockWaitMs] SQLite: how long a write waits for another process's lock before it fails
  * @property {Partial<Pick<import('./newsletter/mailWorker.mjs').MailWorkerOptions, 'pollMs' | 'leaseMs' | 'retryBaseMs' | 'retryMaxMs' | 'maxAttempts'>>} [mailWorker]
  * @property {boolean} [sendMails] run the mail worker in this process (default true)
  * @property {number} [tokenTtlMs]
  * @property {number} [resendCooldownMs]
  * @property {() => Date} [now]
- * @property {boolean} [trustProxy]
+ * @property {import('./trustProxy.mjs').TrustProxy} [trustProxy] which proxies may report the client address (X-Forwarded-For)
  * @property {{ write: (line: string) => void }} [logStream] where the JSON log lines go (default stdout)
  * @property {string} [logLevel]
  */
@@ -44,6 +54,7 @@ import { registerStaticSite } from './staticSite.mjs';
  * @property {import('./newsletter/createNewsletterService.mjs').NewsletterService} newsletter
  * @property {import('./newsletter/subscriberStore.mjs').SubscriberStore} store
  * @property {import('./newsletter/mailWorker.mjs').MailWorker} mailWorker
+ * @property {import('./newsletter/serviceHealth.mjs').HealthCheck} health
  * @property {(port: number, host: string) => Promise<string>} listen resolves with the base URL, e.g. http://127.0.0.1:4173
  * @property {(graceMs?: number) => Promise<void>} close stops accepting, lets open requests and the mail being sent
  *   finish (busy connections are cut after `graceMs`), closes the database
@@ -71,7 +82,7 @@ export async function createAppServer(options) {
     },
     // One line per request, written by the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: 4 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
@@ -80,23 +91,43 @@ export async function createAppServer(options) {
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
 
-  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl ?? null });
+  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl ?? null, ...(options.lockWaitMs ? { lockWaitMs: options.lockWaitMs } : {}) });
+  // The health check's own connection is opened now, not by the first /healthz.
+  await database.ping();
   const store = createSubscriberStore(database);
   const imported = await store.importLegacyFile(path.join(options.dataDir, 'subscribers.json'));
   if (imported !== null) fastify.log.info({ imported }, 'subscribers.json imported into the database');
 
   const log = fastify.log.child({ module: 'newsletter' });
+  const mailConcurrency = options.mailConcurrency ?? DEFAULT_CONCURRENCY;
+  const outboxDir = path.join(options.dataDir, 'outbox');
   const transport =
     options.mailTransport ??
     (options.smtpUrl
-      ? createSmtpMailTransport({ url: options.smtpUrl, from: mailFrom })
-      : createFileMailTransport({ outboxDir: path.join(options.dataDir, 'outbox'), from: mailFrom, log: (line) => log.info(line) }));
-  const mailWorker = createMailWorker({ database, transport, store, log, ...(options.mailWorker ?? {}), ...(options.now ? { now: options.now } : {}) });
+      ? createSmtpMailTransport({ url: options.smtpUrl, from: mailFrom, connections: mailConcurrency, ratePerSecond: options.mailRate ?? 0 })
+      : createFileMailTransport({ outboxDir, from: mailFrom, log: (line) => log.info(line) }));
+  const mailWorker = createMailWorker({
+    database,
+    transport,
+    store,
+    log,
+    concurrency: mailConcurrency,
+    // The outbox folder is the default transport's; with SMTP there is none, but an old one is still cleaned.
+    purgeFiles: async (now) => void (await purgeOutbox(outboxDir, now)),
+    ...(options.mailWorker ?? {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const health = createHealthCheck({
+    database,
+    transport,
+    ...(options.smtpCheckEveryMs !== undefined ? { smtpEveryMs: options.smtpCheckEveryMs } : {}),
+    ...(options.healthDeadlineMs !== undefined ? { deadlineMs: options.healthDeadlineMs } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
 
   let listeningUrl = 'http://127.0.0.1';
   const publicUrl = () => options.publicUrl ?? listeningUrl;
   const newsletter = createNewsletterService({
-    database,
     store,
     publicUrl,
     siteUrl: (options.siteUrl ?? '').replace(/\/+$/, ''),
@@ -126,14 +157,24 @@ export async function createAppServer(options) {
     return reply.code(500).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Internal Server Error\n');
   });
 
+  // For a load balancer or process manager: 503 when the database cannot take writes, 200 with
+  // "ok" or "degraded" (mail at risk) otherwise; answered within about 100 ms, never cached.
   fastify.get('/healthz', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    try {
-      await database.ping();
-      return { ok: true, database: database.engine };
-    } catch {
-      return reply.code(503).send({ ok: false, database: database.engine });
+    const report = await health.check();
+    return reply.code(report.status === 'down' ? 503 : 200).send(report);
+  });
+
+  // Prometheus metrics behind a bearer token; without METRICS_TOKEN the path does not exist.
+  fastify.get('/metrics', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    if (!options.metricsToken) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
+    if (!hasMetricsToken(request.headers.authorization, options.metricsToken)) {
+      return reply.code(401).header('WWW-Authenticate', 'Bearer').type('text/plain; charset=utf-8').send('Unauthorized\n');
     }
+    const report = await health.check();
+    const text = await metricsText({ report, probe: report.queue ? database.probe : null, counters: mailWorker.counters });
+    return reply.type('text/plain; version=0.0.4; charset=utf-8').send(text);
   });
 
   await fastify.register(newsletterRoutes, {
@@ -142,6 +183,7 @@ export async function createAppServer(options) {
     publicUrl,
     siteUrl: (options.siteUrl ?? '').replace(/\/+$/, ''),
     rateLimit: options.rateLimit ?? { limit: 10, windowMs: 60_000 },
+    tokenRateLimit: options.tokenRateLimit ?? { limit: 600 },
     ...(options.now ? { now: options.now } : {}),
   });
   await registerStaticSite(fastify, { distDir: options.distDir, isApiPath: (pathname) => API_PATHS.has(pathname) });
@@ -154,6 +196,7 @@ export async function createAppServer(options) {
     newsletter,
     store,
     mailWorker,
+    health,
     async listen(port, host) {
       await fastify.listen({ port, host });
       const address = fastify.server.address();

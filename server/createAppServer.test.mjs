@@ -182,7 +182,12 @@ describe('static site', () => {
     const res = await rawRequest(base, '/healthz');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(JSON.parse(res.body.toString())).toEqual({ ok: true, database: 'sqlite' });
+    expect(JSON.parse(res.body.toString())).toEqual({
+      status: 'ok',
+      database: { engine: 'sqlite', state: 'ok' },
+      queue: { depth: 0, paused: 0, oldestPendingSeconds: null, failedLastHour: 0 },
+      smtp: 'not used',
+    });
   });
 
   it('answers 304 when the ETag matches', async () => {

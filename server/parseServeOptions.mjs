@@ -1,4 +1,6 @@
 // @ts-check
+import { DEFAULT_DATA_DIR, DEFAULT_DIST_DIR } from './projectPaths.mjs';
+import { parseTrustProxy } from './trustProxy.mjs';
 
 /**
  * @typedef {object} ServeOptions
@@ -16,7 +18,11 @@
  * @property {string | undefined} mailFrom
  * @property {string | undefined} siteName
  * @property {number} rateLimit newsletter API requests per minute and client IP
- * @property {boolean} trustProxy
+ * @property {number} tokenRateLimit confirm and one-click unsubscribe requests (with a token) per minute and client IP
+ * @property {number} mailConcurrency mails sent at once (SMTP connections kept open)
+ * @property {number} mailRate SMTP: mails per second at most (0 = no cap)
+ * @property {string | null} metricsToken
+ * @property {import('./trustProxy.mjs').TrustProxy} trustProxy
  * @property {boolean} help
  */
 
@@ -27,15 +33,17 @@ Serves the built site (dist/) and the newsletter API under /newsletter/.
 Options (environment variable in brackets):
   --port N          port to listen on [PORT], default 4173 (0 = any free port)
   --host H          interface [HOST], default 127.0.0.1
-  --data-dir DIR    newsletter database (SQLite) and mail outbox [DATA_DIR], default .data
-  --dist DIR        the built site, default dist
+  --data-dir DIR    newsletter database (SQLite) and mail outbox [DATA_DIR], default <project>/.data
+  --dist DIR        the built site, default <project>/dist
   --public-url URL  this server's public URL, used in confirmation links [PUBLIC_URL]
   --help            this text
 
 More environment variables: DATABASE_URL (PostgreSQL instead of SQLite), SMTP_URL (SMTP instead
 of the outbox folder), MAIL_FROM, SITE_URL, API_ORIGIN (default: origin of VITE_API_BASE),
 ALLOWED_ORIGIN, MAIL_TRANSPORT, SITE_NAME, RATE_LIMIT (per minute and IP, default 10),
-TRUST_PROXY=1, LOG_LEVEL (see server/README.md).`;
+TOKEN_RATE_LIMIT (confirm/one-click unsubscribe per minute and IP, default 600), TRUST_PROXY
+(number of proxies, or their addresses/CIDRs), MAIL_CONCURRENCY (default 5), MAIL_RATE (mails
+per second, default no cap), METRICS_TOKEN, LOG_LEVEL (see server/README.md).`;
 
 const FLAGS = new Set(['--port', '--host', '--data-dir', '--dist', '--public-url']);
 
@@ -73,8 +81,8 @@ export function parseServeOptions(argv, env) {
   return {
     port,
     host: flags['--host'] ?? env.HOST ?? '127.0.0.1',
-    dataDir: flags['--data-dir'] ?? env.DATA_DIR ?? '.data',
-    distDir: flags['--dist'] ?? 'dist',
+    dataDir: flags['--data-dir'] ?? (env.DATA_DIR || DEFAULT_DATA_DIR),
+    distDir: flags['--dist'] ?? DEFAULT_DIST_DIR,
     publicUrl: url('--public-url / PUBLIC_URL', flags['--public-url'] ?? env.PUBLIC_URL, false),
     siteUrl: url('SITE_URL', env.SITE_URL, false),
     apiOrigin: url('API_ORIGIN / VITE_API_BASE', apiBase, true),
@@ -85,7 +93,11 @@ export function parseServeOptions(argv, env) {
     mailFrom: env.MAIL_FROM || undefined,
     siteName: env.SITE_NAME || undefined,
     rateLimit: positiveInteger('RATE_LIMIT', env.RATE_LIMIT, 10),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    tokenRateLimit: positiveInteger('TOKEN_RATE_LIMIT', env.TOKEN_RATE_LIMIT, 600),
+    mailConcurrency: positiveInteger('MAIL_CONCURRENCY', env.MAIL_CONCURRENCY, 5),
+    mailRate: env.MAIL_RATE === '0' ? 0 : positiveInteger('MAIL_RATE', env.MAIL_RATE, 0),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     help,
   };
 }
@@ -126,6 +138,16 @@ function postgresUrl(value) {
 function smtpUrl(value) {
   if (!value) return null;
   if (!/^smtps?:\/\//.test(value)) throw new Error('SMTP_URL: an smtp:// or smtps:// URL expected');
+  return value;
+}
+
+/**
+ * A token long enough not to be guessed (it guards the subscriber counts and queue figures).
+ * @param {string | undefined} value
+ */
+function metricsToken(value) {
+  if (!value) return null;
+  if (value.length < 16 || /\s/.test(value)) throw new Error('METRICS_TOKEN: at least 16 characters without spaces (e.g. `openssl rand -hex 24`)');
   return value;
 }
 

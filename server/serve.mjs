@@ -50,6 +50,10 @@ try {
     ...(options.siteName ? { siteName: options.siteName } : {}),
     trustProxy: options.trustProxy,
     rateLimit: { limit: options.rateLimit, windowMs: 60_000 },
+    tokenRateLimit: { limit: options.tokenRateLimit },
+    mailConcurrency: options.mailConcurrency,
+    mailRate: options.mailRate,
+    metricsToken: options.metricsToken,
     logLevel: process.env.LOG_LEVEL || 'info',
     ...workerTimings(process.env),
   });

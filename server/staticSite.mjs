@@ -28,7 +28,7 @@ export async function registerStaticSite(app, { distDir, isApiPath }) {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const { pathname, params } = splitUrl(request.url);
-    if (isApiPath(pathname) || pathname === '/healthz') return;
+    if (isApiPath(pathname) || pathname === '/healthz' || pathname === '/metrics') return;
     const redirect = await pageRedirect(pathname, params);
     if (!redirect) return;
     reply.code(redirect.status).header('Location', redirect.location).header('Cache-Control', 'no-cache');

@@ -71,6 +71,26 @@ function migrations(engine) {
           .execute();
       },
     },
+    '002-suppressions-unsubscribe-links-failures': {
+      async up(db) {
+        // The key of the suppression list's hashes (HMAC), shared by every process using this database.
+        await db.insertInto('meta').values({ key: 'suppression-key', value: randomBytes(32).toString('base64url') }).execute();
+        // Addresses that unsubscribed or were erased, as keyed hashes only: never mailed again (from a restored
+        // backup or a re-import either) until the person confirms a new subscription.
+        await db.schema
+          .createTable('suppressions')
+          .addColumn('hash', 'text', (c) => c.primaryKey())
+          .addColumn('reason', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        // When the last unsubscribe link was mailed to the address (one such mail per cooldown, against mail bombing).
+        await db.schema.alterTable('subscribers').addColumn('unsubscribe_mail_at', 'text').execute();
+        // When the latest attempt of a mail failed: the health check counts the failures of the last hour.
+        await db.schema.alterTable('mail_queue').addColumn('last_failed_at', 'text').execute();
+        await db.schema.createIndex('mail_queue_last_failed_at').on('mail_queue').column('last_failed_at').execute();
+        await db.schema.createIndex('mail_queue_issue_status').on('mail_queue').columns(['issue_id', 'status']).execute();
+      },
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 // @ts-check
+import { mailSignature } from './mailSignature.mjs';
 
 /**
  * @typedef {object} MailMessage
@@ -35,7 +36,7 @@ export function composeConfirmationMail({ to, locale, confirmUrl, newsletterUrl,
         '',
         `Abmelden kannst du dich jederzeit unter ${newsletterUrl} (Reiter „Abmelden“).`,
         '',
-        `${siteName} – Wissen rund um Krypto-Futures, keine Finanzberatung.`,
+        mailSignature('de', siteName),
         '',
       ].join('\n'),
     };
@@ -57,7 +58,7 @@ export function composeConfirmationMail({ to, locale, confirmUrl, newsletterUrl,
       '',
       `You can unsubscribe at any time at ${newsletterUrl} (tab "Unsubscribe").`,
       '',
-      `${siteName} – learning crypto futures, not financial advice.`,
+      mailSignature('en', siteName),
       '',
     ].join('\n'),
   };

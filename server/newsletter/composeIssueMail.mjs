@@ -1,4 +1,5 @@
 // @ts-check
+import { mailSignature, unsubscribeHeaders } from './mailSignature.mjs';
 
 /**
  * An issue as the mail to one subscriber, in their language: the body, then why they get it and
@@ -10,16 +11,13 @@
 export function composeIssueMail({ issue, to, locale, unsubscribeUrl, siteName }) {
   const footer =
     locale === 'de'
-      ? ['', '--', `Du bekommst diese E-Mail, weil du den ${siteName}-Newsletter abonniert hast.`, `Abmelden mit einem Klick: ${unsubscribeUrl}`, `${siteName} – Wissen rund um Krypto-Futures, keine Finanzberatung.`]
-      : ['', '--', `You get this email because you subscribed to the ${siteName} newsletter.`, `Unsubscribe with one click: ${unsubscribeUrl}`, `${siteName} – learning crypto futures, not financial advice.`];
+      ? ['', '--', `Du bekommst diese E-Mail, weil du den ${siteName}-Newsletter abonniert hast.`, `Abmelden mit einem Klick: ${unsubscribeUrl}`, mailSignature('de', siteName)]
+      : ['', '--', `You get this email because you subscribed to the ${siteName} newsletter.`, `Unsubscribe with one click: ${unsubscribeUrl}`, mailSignature('en', siteName)];
   return {
     to,
     locale,
     subject: issue.subject[locale],
     text: [issue.body[locale], ...footer, ''].join('\n'),
-    headers: {
-      'List-Unsubscribe': `<${unsubscribeUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: unsubscribeHeaders(unsubscribeUrl),
   };
 }

@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /** 32 random bytes in base64url: 43 characters. */
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+export const CONFIRMATION_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * A new double-opt-in token. Only its SHA-256 (`hash`) is stored; the token itself goes into
@@ -20,7 +20,7 @@ export function confirmationToken() {
  * @returns {string | null}
  */
 export function hashToken(token) {
-  if (typeof token !== 'string' || !TOKEN.test(token)) return null;
+  if (typeof token !== 'string' || !CONFIRMATION_TOKEN.test(token)) return null;
   return sha256(token);
 }
 

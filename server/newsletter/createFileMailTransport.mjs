@@ -1,12 +1,16 @@
 // @ts-check
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
  * Anything that delivers a mail: the `.eml` outbox below or SMTP (createSmtpMailTransport.mjs).
- * @typedef {{ send: (message: import('./composeConfirmationMail.mjs').MailMessage) => Promise<void>, close?: () => void }} MailTransport
+ * `verify` (optional) throws when the mail server cannot be reached (the health check asks it).
+ * @typedef {{ send: (message: import('./composeConfirmationMail.mjs').MailMessage) => Promise<void>, verify?: () => Promise<void>, close?: () => void }} MailTransport
  */
+
+/** How long a mail written to the outbox folder is kept (it can hold a confirmation or unsubscribe link). */
+export const OUTBOX_RETENTION_MS = 7 * 24 * 3600_000;
 
 /**
  * The embedded default transport: writes each message as an `.eml` file (RFC 5322, UTF-8
@@ -40,6 +44,66 @@ export function createFileMailTransport({ outboxDir, from, log = console.log }) 
       log(`${message.locale} mail written to ${path.relative(process.cwd(), file) || file}`);
     },
   };
+}
+
+/**
+ * Deletes every outbox mail to one address (the erasure of an address reaches its files too).
+ * @param {string} outboxDir
+ * @param {string} email a normalised address
+ * @returns {Promise<number>} files deleted
+ */
+export async function eraseFromOutbox(outboxDir, email) {
+  let deleted = 0;
+  for (const file of await outboxFiles(outboxDir)) {
+    if ((await recipientOf(file)) === email) {
+      await rm(file, { force: true });
+      deleted += 1;
+    }
+  }
+  return deleted;
+}
+
+/**
+ * Deletes the outbox mails written before `now − OUTBOX_RETENTION_MS`.
+ * @param {string} outboxDir
+ * @param {Date} now
+ * @returns {Promise<number>} files deleted
+ */
+export async function purgeOutbox(outboxDir, now) {
+  const cutoff = now.getTime() - OUTBOX_RETENTION_MS;
+  let deleted = 0;
+  for (const file of await outboxFiles(outboxDir)) {
+    const info = await stat(file).catch(() => null);
+    if (info && info.mtimeMs <= cutoff) {
+      await rm(file, { force: true });
+      deleted += 1;
+    }
+  }
+  return deleted;
+}
+
+/** @param {string} outboxDir @returns {Promise<string[]>} */
+async function outboxFiles(outboxDir) {
+  try {
+    return (await readdir(outboxDir)).filter((name) => name.endsWith('.eml')).map((name) => path.join(outboxDir, name));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The address of a mail's `To:` header (it is among the first lines the transport writes).
+ * @param {string} file
+ */
+async function recipientOf(file) {
+  const handle = await open(file, 'r').catch(() => null);
+  if (!handle) return null;
+  try {
+    const { buffer, bytesRead } = await handle.read({ buffer: Buffer.alloc(2048), position: 0 });
+    return /^To: (.+)$/m.exec(buffer.subarray(0, bytesRead).toString('utf8'))?.[1]?.trim() ?? null;
+  } finally {
+    await handle.close();
+  }
 }
 
 /**

@@ -1,13 +1,13 @@
 // @ts-check
 import { composeConfirmationMail } from './composeConfirmationMail.mjs';
+import { composeUnsubscribeMail } from './composeUnsubscribeMail.mjs';
 import { confirmationToken, hashToken } from './confirmationToken.mjs';
 import { CONSENT_TEXT_VERSION } from './consentText.mjs';
 import { truncateIp } from './truncateIp.mjs';
-import { subscriberOfUnsubscribeToken } from './unsubscribeToken.mjs';
+import { subscriberOfUnsubscribeToken, unsubscribeUrl } from './unsubscribeToken.mjs';
 
 /**
  * @typedef {object} NewsletterOptions
- * @property {import('../db/openDatabase.mjs').Database} database
  * @property {import('./subscriberStore.mjs').SubscriberStore} store
  * @property {() => string} publicUrl origin (and optional base path) at which this service is reached, used in links
  * @property {string} siteUrl the site's origin when it is not served by this server; '' = same origin
@@ -15,6 +15,7 @@ import { subscriberOfUnsubscribeToken } from './unsubscribeToken.mjs';
  * @property {() => void} [mailQueued] called after a mail was queued (wakes the worker)
  * @property {number} [tokenTtlMs] how long a confirmation link works (48 h)
  * @property {number} [resendCooldownMs] no second mail to a pending address within this time (60 s), against mail bombing
+ * @property {number} [unsubscribeMailCooldownMs] no second unsubscribe link to an address within this time (15 min)
  * @property {() => Date} [now]
  */
 
@@ -25,24 +26,21 @@ import { subscriberOfUnsubscribeToken } from './unsubscribeToken.mjs';
  * @param {NewsletterOptions} options
  */
 export function createNewsletterService(options) {
-  const { database, store, publicUrl, siteUrl, siteName, mailQueued = () => {}, tokenTtlMs = 48 * 3600_000, resendCooldownMs = 60_000, now = () => new Date() } = options;
+  const {
+    store,
+    publicUrl,
+    siteUrl,
+    siteName,
+    mailQueued = () => {},
+    tokenTtlMs = 48 * 3600_000,
+    resendCooldownMs = 60_000,
+    unsubscribeMailCooldownMs = 15 * 60_000,
+    now = () => new Date(),
+  } = options;
   const base = () => publicUrl().replace(/\/+$/, '');
-  /** @type {Promise<string> | null} */
-  let key = null;
-
-  function unsubscribeKey() {
-    key ??= database.db
-      .selectFrom('meta')
-      .select('value')
-      .where('key', '=', 'unsubscribe-key')
-      .executeTakeFirstOrThrow()
-      .then((row) => String(row.value));
-    return key;
-  }
 
   return {
     tokenTtlMs,
-    unsubscribeKey,
 
     /**
      * @param {{ email: string, locale: 'en' | 'de', ip: string | null }} input a normalised address
@@ -80,14 +78,31 @@ export function createNewsletterService(options) {
       return hash ? store.confirm(hash, now()) : false;
     },
 
-    /** @param {string} email a normalised address */
-    async unsubscribe(email) {
-      return store.unsubscribe({ email }, now());
+    /**
+     * Mails the address its own unsubscribe link (when it is subscribed or pending): asking by
+     * address proves nothing, opening the mail does.
+     * @param {string} email a normalised address
+     */
+    async requestUnsubscribeLink(email) {
+      const outcome = await store.requestUnsubscribeLink({
+        email,
+        now: now(),
+        cooldownMs: unsubscribeMailCooldownMs,
+        mail: async (subscriber, conn) =>
+          composeUnsubscribeMail({
+            to: email,
+            locale: subscriber.locale,
+            unsubscribeUrl: unsubscribeUrl(base(), await store.keys('unsubscribe-key', conn), subscriber.id),
+            siteName,
+          }),
+      });
+      if (outcome === 'queued') mailQueued();
+      return outcome;
     },
 
     /** @param {unknown} token of an unsubscribe link */
     async unsubscribeByToken(token) {
-      const id = subscriberOfUnsubscribeToken(await unsubscribeKey(), token);
+      const id = subscriberOfUnsubscribeToken(await store.keys('unsubscribe-key'), token);
       return id === null ? false : store.unsubscribe({ id }, now());
     },
   };

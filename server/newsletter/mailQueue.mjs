@@ -2,13 +2,22 @@
 import { sql } from 'kysely';
 
 /**
+ * @typedef {'confirmation' | 'issue' | 'unsubscribe'} MailKind a confirmation link, an issue, or the unsubscribe link someone asked for
+ * @typedef {'queued' | 'sending' | 'sent' | 'failed' | 'skipped' | 'paused' | 'cancelled'} MailStatus
+ */
+
+/** Statuses of a mail that is still to be sent (or being sent). */
+export const WAITING = /** @type {const} */ (['queued', 'sending']);
+
+/**
  * One mail in the queue (`mail_queue`): queued → sending (leased by one worker) → sent, or back to
  * queued with a later `next_attempt_at` after a failure, or failed after the last attempt. An issue
- * mail whose subscriber left before it went out ends as skipped. The body is erased once the mail
- * is sent (it may hold a confirmation link).
+ * mail whose subscriber left (or is suppressed) before it went out ends as skipped; the operator
+ * can pause (queued ⇄ paused) and cancel (→ cancelled) an issue's mails and queue failed ones
+ * again. The body is erased once the mail is final (it may hold a confirmation link).
  * @typedef {object} QueuedMail
  * @property {number} id
- * @property {'confirmation' | 'issue'} kind
+ * @property {MailKind} kind
  * @property {number | null} subscriber_id
  * @property {string | null} issue_id
  * @property {string} recipient
@@ -16,11 +25,12 @@ import { sql } from 'kysely';
  * @property {string} subject
  * @property {string | null} body
  * @property {string} headers JSON object of extra headers
- * @property {'queued' | 'sending' | 'sent' | 'failed' | 'skipped'} status
+ * @property {MailStatus} status
  * @property {number} attempts
  * @property {string} next_attempt_at
  * @property {string | null} locked_until
  * @property {string | null} last_error
+ * @property {string | null} last_failed_at
  * @property {string} created_at
  * @property {string | null} sent_at
  */
@@ -28,7 +38,7 @@ import { sql } from 'kysely';
 /**
  * Puts a mail into the queue (inside the caller's transaction when given one).
  * @param {import('kysely').Kysely<any> | import('kysely').Transaction<any>} db
- * @param {{ kind: 'confirmation' | 'issue', subscriberId: number | null, issueId: string | null,
+ * @param {{ kind: MailKind, subscriberId: number | null, issueId: string | null,
  *   message: import('./composeConfirmationMail.mjs').MailMessage, now: Date }} input
  */
 export async function enqueueMail(db, { kind, subscriberId, issueId, message, now }) {
@@ -90,6 +100,25 @@ export function createMailQueue({ db, engine }) {
       );
     },
 
+    /**
+     * Extends the lease of a mail this worker is still sending; false when the lease was lost (it
+     * ran out and another worker took the mail).
+     * @param {number} id
+     * @param {string} heldUntil the `locked_until` this worker set
+     * @param {string} until the new end of the lease
+     */
+    async renew(id, heldUntil, until) {
+      const row = await db
+        .updateTable('mail_queue')
+        .set({ locked_until: until })
+        .where('id', '=', id)
+        .where('status', '=', 'sending')
+        .where('locked_until', '=', heldUntil)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** @param {number} id @param {Date} now */
     async sent(id, now) {
       await db.updateTable('mail_queue').set({ status: 'sent', sent_at: now.toISOString(), body: null, locked_until: null, last_error: null }).where('id', '=', id).execute();
@@ -103,16 +132,14 @@ export function createMailQueue({ db, engine }) {
     /**
      * @param {number} id
      * @param {string} error
+     * @param {Date} now
      * @param {Date | null} retryAt null: no attempt left
      */
-    async failed(id, error, retryAt) {
+    async failed(id, error, now, retryAt) {
+      const common = { locked_until: null, last_error: error.slice(0, 500), last_failed_at: now.toISOString() };
       await db
         .updateTable('mail_queue')
-        .set(
-          retryAt
-            ? { status: 'queued', next_attempt_at: retryAt.toISOString(), locked_until: null, last_error: error.slice(0, 500) }
-            : { status: 'failed', locked_until: null, last_error: error.slice(0, 500) },
-        )
+        .set(retryAt ? { ...common, status: 'queued', next_attempt_at: retryAt.toISOString() } : { ...common, status: 'failed' })
         .where('id', '=', id)
         .execute();
     },

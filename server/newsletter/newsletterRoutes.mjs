@@ -1,9 +1,11 @@
 // @ts-check
 import { TextDecoder } from 'node:util';
 import fastifyCors from '@fastify/cors';
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { CONFIRMATION_TOKEN } from './confirmationToken.mjs';
 import { fixedWindowRateStore } from './fixedWindowRateStore.mjs';
-import { isValidEmail } from './isValidEmail.mjs';
+import { normaliseEmail } from './normaliseEmail.mjs';
+import { UNSUBSCRIBE_TOKEN } from './unsubscribeToken.mjs';
 
 /** The API's paths; `/newsletter` itself and anything else under it are pages of the site. */
 export const API_PATHS = new Set(['/newsletter/subscribe', '/newsletter/unsubscribe', '/newsletter/confirm', '/newsletter/one-click-unsubscribe']);
@@ -26,7 +28,9 @@ const UNSUBSCRIBE_BODY = { type: 'object', required: ['email', 'locale'], proper
  * @property {string | null} allowedOrigin a second origin allowed to call the API (CORS); null = same origin only
  * @property {() => string} publicUrl
  * @property {string} siteUrl the site's origin for redirects; '' = same origin
- * @property {{ limit: number, windowMs: number }} rateLimit per client IP over all API requests, per process
+ * @property {{ limit: number, windowMs: number }} rateLimit per client IP over the API requests without a token, per process
+ * @property {{ limit: number }} tokenRateLimit per client IP over the confirm and one-click unsubscribe requests that carry a
+ *   well-formed token (same window): mail providers send one-click unsubscribes for many people from few addresses
  * @property {() => Date} [now] the clock of the rate limit's windows (default: the system clock)
  */
 
@@ -36,18 +40,24 @@ const UNSUBSCRIBE_BODY = { type: 'object', required: ['email', 'locale'], proper
  *
  * - `POST /newsletter/subscribe` `{ email, locale, consent: true }` → 202
  * - `GET /newsletter/confirm?token=…` → 303 to `/newsletter?confirmed=1` (or `=0`)
- * - `POST /newsletter/unsubscribe` `{ email, locale }` → 202
+ * - `POST /newsletter/unsubscribe` `{ email, locale }` → 202 (the address is mailed its unsubscribe link)
  * - `POST /newsletter/one-click-unsubscribe?token=…` (RFC 8058, the `List-Unsubscribe` target of every issue) → 200
  * @param {import('fastify').FastifyInstance} app
  * @param {NewsletterRouteOptions} options
  */
 export async function newsletterRoutes(app, options) {
-  const { service, allowedOrigin, publicUrl, siteUrl, rateLimit, now = () => new Date() } = options;
+  const { service, allowedOrigin, publicUrl, siteUrl, rateLimit, tokenRateLimit, now = () => new Date() } = options;
 
   app.removeAllContentTypeParsers();
-  // JSON only (415 for anything else, which also stops cross-site HTML form posts); the bytes must
-  // be valid UTF-8. The one-click unsubscribe POST of mail clients is a form body, read but unused.
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
+  // JSON only (415 for anything else, which also stops cross-site HTML form posts) in UTF-8: a body
+  // declared in another charset is refused, not misread; the bytes must be valid UTF-8. The one-click
+  // unsubscribe POST of mail clients is a form body, read but unused.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (request, body, done) => {
+    const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(String(request.headers['content-type'] ?? ''))?.[1]?.toLowerCase();
+    if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+      done(Object.assign(new Error('unsupported media type'), { statusCode: 415 }), undefined);
+      return;
+    }
     try {
       const text = new TextDecoder('utf-8', { fatal: true }).decode(/** @type {Buffer} */ (body));
       done(null, JSON.parse(text));
@@ -73,7 +83,11 @@ export async function newsletterRoutes(app, options) {
   });
 
   await app.register(fastifyRateLimit, {
-    max: rateLimit.limit,
+    // Two buckets per client IP: requests carrying a confirm or unsubscribe token (the token is the
+    // proof; a mail provider sends many people's one-click unsubscribes from one address) count
+    // against a generous limit that only stops floods, everything else against the normal one.
+    keyGenerator: (request) => `${carriesToken(request) ? 'token' : 'form'} ${normalizeIP(request.ip)}`,
+    max: (_request, key) => (key.startsWith('token ') ? tokenRateLimit.limit : rateLimit.limit),
     timeWindow: rateLimit.windowMs,
     // One map per process (see server/README.md: several processes multiply the limit; the
     // per-address resend cooldown lives in the database and holds across processes).
@@ -125,11 +139,13 @@ export async function newsletterRoutes(app, options) {
     return reply.code(202).send({ ok: true });
   });
 
+  // The unsubscribe tab: the address gets a mail with its unsubscribe link; the same answer whether
+  // or not it is subscribed, and nothing changes until the link is used.
   app.post('/newsletter/unsubscribe', { schema: { body: UNSUBSCRIBE_BODY }, preHandler: sameOriginOnly }, async (request, reply) => {
     const body = /** @type {{ email: string }} */ (request.body);
     const email = normaliseEmail(body.email);
     if (!email) return reply.code(400).send({ error: 'bad request' });
-    await service.unsubscribe(email);
+    await service.requestUnsubscribeLink(email);
     return reply.code(202).send({ ok: true });
   });
 
@@ -177,11 +193,14 @@ function unsubscribePage(token) {
 }
 
 /**
- * The stored form of an address (trimmed, lower-cased, so one person is one record) or null
- * when it is not a valid newsletter address.
- * @param {string} email
+ * Whether a request is a confirm or one-click unsubscribe call with a token of the right shape.
+ * @param {import('fastify').FastifyRequest} request
  */
-export function normaliseEmail(email) {
-  const cleaned = email.trim().toLowerCase();
-  return isValidEmail(cleaned) ? cleaned : null;
+function carriesToken(request) {
+  const token = /** @type {Record<string, unknown>} */ (request.query ?? {}).token;
+  if (typeof token !== 'string') return false;
+  const pathname = request.url.split('?')[0];
+  if (pathname === '/newsletter/confirm') return CONFIRMATION_TOKEN.test(token);
+  if (pathname === '/newsletter/one-click-unsubscribe') return UNSUBSCRIBE_TOKEN.test(token);
+  return false;
 }

@@ -2,6 +2,8 @@
 import { readFile, rename } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { enqueueMail } from './mailQueue.mjs';
+import { storedKeys } from './storedKeys.mjs';
+import { createSuppressionList, suppressionHash } from './suppressionList.mjs';
 
 /**
  * One subscriber as stored (and as `npm run newsletter -- export` shows it).
@@ -17,6 +19,7 @@ import { enqueueMail } from './mailQueue.mjs';
  * @property {string | null} token_hash hex SHA-256 of the pending confirmation token (single use)
  * @property {string | null} token_expires_at
  * @property {string | null} unsubscribed_at
+ * @property {string | null} unsubscribe_mail_at when an unsubscribe link was last mailed to the address
  */
 
 /** Unsubscribed records are kept this long (to honour the withdrawal and answer questions), then deleted. */
@@ -24,6 +27,11 @@ export const UNSUBSCRIBED_RETENTION_MS = 30 * 24 * 3600_000;
 
 /** The record of a sent (or finally failed) mail — recipient, subject, status, times — is kept this long. */
 export const SENT_MAIL_RETENTION_MS = 30 * 24 * 3600_000;
+
+/**
+ * @typedef {'queued' | 'cooldown' | 'none'} UnsubscribeLinkOutcome
+ *   'queued': a mail with the unsubscribe link is queued; 'cooldown': one went out moments ago; 'none': no pending or confirmed record
+ */
 
 /**
  * @typedef {'pending' | 'cooldown' | 'confirmed'} SubscribeOutcome
@@ -39,8 +47,13 @@ export const SENT_MAIL_RETENTION_MS = 30 * 24 * 3600_000;
  */
 export function createSubscriberStore(database) {
   const { db, engine } = database;
+  const keys = storedKeys(db);
+  const suppressions = createSuppressionList(keys);
 
   return {
+    keys,
+    suppressions,
+
     /**
      * @param {{ email: string, locale: 'en' | 'de', consentIp: string | null, consentTextVersion: string, tokenHash: string,
      *   now: Date, tokenTtlMs: number, resendCooldownMs: number,
@@ -91,26 +104,32 @@ export function createSubscriberStore(database) {
     },
 
     /**
-     * Confirms the pending record holding this token, once: the token is erased in the same statement.
+     * Confirms the pending record holding this token, once: the token is erased in the same
+     * statement. A confirmed subscription is a new consent: it lifts the address's suppression.
      * @param {string} tokenHash
      * @param {Date} now
      */
     async confirm(tokenHash, now) {
       const nowIso = now.toISOString();
-      const row = await db
-        .updateTable('subscribers')
-        .set({ status: 'confirmed', confirmed_at: nowIso, token_hash: null, token_expires_at: null })
-        .where('token_hash', '=', tokenHash)
-        .where('status', '=', 'pending')
-        .where('token_expires_at', '>', nowIso)
-        .returning('id')
-        .executeTakeFirst();
-      return row !== undefined;
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('subscribers')
+          .set({ status: 'confirmed', confirmed_at: nowIso, token_hash: null, token_expires_at: null })
+          .where('token_hash', '=', tokenHash)
+          .where('status', '=', 'pending')
+          .where('token_expires_at', '>', nowIso)
+          .returning('email')
+          .executeTakeFirst();
+        if (row === undefined) return false;
+        await suppressions.remove(trx, String(row.email));
+        return true;
+      });
     },
 
     /**
      * Withdraws a consent: a pending record is deleted (it was never confirmed), a confirmed one is
-     * marked unsubscribed (no further mail) and deleted after UNSUBSCRIBED_RETENTION_MS.
+     * marked unsubscribed (no further mail) and deleted after UNSUBSCRIBED_RETENTION_MS. Either way
+     * the address goes on the suppression list.
      * @param {{ email: string } | { id: number }} who
      * @param {Date} now
      * @returns {Promise<boolean>} whether a record changed
@@ -118,16 +137,39 @@ export function createSubscriberStore(database) {
     async unsubscribe(who, now) {
       return db.transaction().execute(async (trx) => {
         const match = 'email' in who ? /** @type {const} */ (['email', who.email]) : /** @type {const} */ (['id', who.id]);
-        const deleted = await trx.deleteFrom('subscribers').where(match[0], '=', match[1]).where('status', '=', 'pending').returning('id').executeTakeFirst();
-        if (deleted) return true;
-        const updated = await trx
-          .updateTable('subscribers')
-          .set({ status: 'unsubscribed', unsubscribed_at: now.toISOString(), token_hash: null, token_expires_at: null, consent_ip: null })
-          .where(match[0], '=', match[1])
-          .where('status', '=', 'confirmed')
-          .returning('id')
-          .executeTakeFirst();
-        return updated !== undefined;
+        const changed =
+          (await trx.deleteFrom('subscribers').where(match[0], '=', match[1]).where('status', '=', 'pending').returning('email').executeTakeFirst()) ??
+          (await trx
+            .updateTable('subscribers')
+            .set({ status: 'unsubscribed', unsubscribed_at: now.toISOString(), token_hash: null, token_expires_at: null, consent_ip: null })
+            .where(match[0], '=', match[1])
+            .where('status', '=', 'confirmed')
+            .returning('email')
+            .executeTakeFirst());
+        if (changed === undefined) return false;
+        await suppressions.add(trx, String(changed.email), 'unsubscribed', now);
+        return true;
+      });
+    },
+
+    /**
+     * Queues a mail with the address's own unsubscribe link when it holds a pending or confirmed
+     * record — at most one per `cooldownMs`, so the form cannot be used to flood an inbox. Whoever
+     * can open the mail proves they own the address; the form alone unsubscribes nobody.
+     * @param {{ email: string, now: Date, cooldownMs: number, mail: (subscriber: { id: number, locale: 'en' | 'de' }, conn: import('kysely').Transaction<any>) => Promise<import('./composeConfirmationMail.mjs').MailMessage> }} input
+     * @returns {Promise<UnsubscribeLinkOutcome>}
+     */
+    async requestUnsubscribeLink({ email, now, cooldownMs, mail }) {
+      return db.transaction().execute(async (trx) => {
+        let query = trx.selectFrom('subscribers').select(['id', 'locale', 'status', 'unsubscribe_mail_at']).where('email', '=', email).where('status', 'in', ['pending', 'confirmed']);
+        if (engine === 'postgres') query = query.forUpdate();
+        const row = await query.executeTakeFirst();
+        if (!row) return 'none';
+        if (row.unsubscribe_mail_at && now.getTime() - Date.parse(String(row.unsubscribe_mail_at)) < cooldownMs) return 'cooldown';
+        await trx.updateTable('subscribers').set({ unsubscribe_mail_at: now.toISOString() }).where('id', '=', row.id).execute();
+        const message = await mail({ id: Number(row.id), locale: /** @type {'en' | 'de'} */ (row.locale) }, trx);
+        await enqueueMail(trx, { kind: 'unsubscribe', subscriberId: Number(row.id), issueId: null, message, now });
+        return 'queued';
       });
     },
 
@@ -146,7 +188,7 @@ export function createSubscriberStore(database) {
         .execute();
       await db
         .deleteFrom('mail_queue')
-        .where('status', 'in', ['sent', 'failed', 'skipped'])
+        .where('status', 'in', ['sent', 'failed', 'skipped', 'cancelled'])
         .where('created_at', '<=', new Date(now.getTime() - SENT_MAIL_RETENTION_MS).toISOString())
         .execute();
     },
@@ -176,14 +218,18 @@ export function createSubscriberStore(database) {
 
     /**
      * Erases one address everywhere: its record and every mail to it that is still queued or sent.
+     * What stays is the keyed hash on the suppression list, so a restored backup never mails it again.
      * @param {string} email
+     * @param {Date} now
      * @returns {Promise<boolean>} whether anything was stored
      */
-    async erase(email) {
+    async erase(email, now) {
       return db.transaction().execute(async (trx) => {
         const record = await trx.deleteFrom('subscribers').where('email', '=', email).returning('id').executeTakeFirst();
         const mails = await trx.deleteFrom('mail_queue').where('recipient', '=', email).returning('id').execute();
-        return record !== undefined || mails.length > 0;
+        const stored = record !== undefined || mails.length > 0;
+        if (stored) await suppressions.add(trx, email, 'erased', now);
+        return stored;
       });
     },
 
@@ -207,13 +253,18 @@ export function createSubscriberStore(database) {
       const imported = await db.transaction().execute(async (trx) => {
         const done = await trx.insertInto('meta').values({ key: 'imported-subscribers-json', value: new Date().toISOString() }).onConflict((oc) => oc.column('key').doNothing()).returning('key').executeTakeFirst();
         if (!done) return null;
+        const suppressed = await suppressions.all(trx);
+        const key = await keys('suppression-key', trx);
         let count = 0;
         for (const record of data.subscribers) {
           if (typeof record?.email !== 'string') continue;
+          const email = record.email.trim().toLowerCase();
+          // Unsubscribed or erased since the file was written: not brought back.
+          if (suppressed.has(suppressionHash(key, email))) continue;
           const row = await trx
             .insertInto('subscribers')
             .values({
-              email: record.email.trim().toLowerCase(),
+              email,
               locale: record.locale === 'de' ? 'de' : 'en',
               status: record.confirmedAt ? 'confirmed' : 'pending',
               consent_at: record.consentAt ?? null,

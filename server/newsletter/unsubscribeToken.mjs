@@ -13,6 +13,19 @@ export function unsubscribeToken(key, subscriberId) {
 }
 
 /**
+ * A subscriber's unsubscribe link (a page with one button; RFC 8058 mail clients POST to it).
+ * @param {string} base this service's public URL, without trailing slash
+ * @param {string} key
+ * @param {number} subscriberId
+ */
+export function unsubscribeUrl(base, key, subscriberId) {
+  return `${base}/newsletter/one-click-unsubscribe?token=${unsubscribeToken(key, subscriberId)}`;
+}
+
+/** The shape of an unsubscribe token (`<id>.<128-bit MAC>`), checked before anything else. */
+export const UNSUBSCRIBE_TOKEN = /^(\d{1,15})\.([A-Za-z0-9_-]{22})$/;
+
+/**
  * The subscriber id an unsubscribe token stands for, or null for anything forged or malformed.
  * @param {string} key
  * @param {unknown} token
@@ -20,7 +33,7 @@ export function unsubscribeToken(key, subscriberId) {
  */
 export function subscriberOfUnsubscribeToken(key, token) {
   if (typeof token !== 'string') return null;
-  const match = /^(\d{1,15})\.([A-Za-z0-9_-]{22})$/.exec(token);
+  const match = UNSUBSCRIBE_TOKEN.exec(token);
   if (!match) return null;
   const id = Number(match[1]);
   const expected = Buffer.from(mac(key, id));

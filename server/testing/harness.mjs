@@ -5,6 +5,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createAppServer } from '../createAppServer.mjs';
+import { unsubscribeToken } from '../newsletter/unsubscribeToken.mjs';
 
 /**
  * @typedef {{ engine: 'sqlite' | 'postgres', postgres: import('./postgres.mjs').TestPostgres | null }} EngineChoice
@@ -60,4 +61,52 @@ export async function outbox(dataDir) {
 /** @param {string} text @returns {string | null} the token of the confirmation link in a mail */
 export function confirmToken(text) {
   return /\/newsletter\/confirm\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? null;
+}
+
+/**
+ * Stores confirmed subscribers directly (as after their double opt-in), oldest first.
+ * @param {import('../db/openDatabase.mjs').Database} database
+ * @param {string[]} emails normalised addresses
+ * @param {'en' | 'de'} [locale]
+ * @returns {Promise<{ id: number, email: string }[]>}
+ */
+export async function addConfirmed(database, emails, locale = 'en') {
+  const now = new Date().toISOString();
+  const rows = await database.db
+    .insertInto('subscribers')
+    .values(emails.map((email) => ({ email, locale, status: 'confirmed', consent_at: now, consent_text_version: 'test', consent_ip: null, confirmed_at: now })))
+    .returning(['id', 'email'])
+    .execute();
+  return rows.map((row) => ({ id: Number(row.id), email: String(row.email) }));
+}
+
+/**
+ * The one-click unsubscribe path (with its token) of a subscriber, as in the mails.
+ * @param {import('../createAppServer.mjs').AppServer} app
+ * @param {number} subscriberId
+ */
+export async function oneClickPath(app, subscriberId) {
+  return `/newsletter/one-click-unsubscribe?token=${unsubscribeToken(await app.store.keys('unsubscribe-key'), subscriberId)}`;
+}
+
+/** The body and header of an RFC 8058 one-click unsubscribe POST. */
+export const ONE_CLICK = { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
+
+/**
+ * Polls `read` until `done` holds for its value, or throws after `timeoutMs` (for work another
+ * process or a timer does; never a fixed pause).
+ * @template T
+ * @param {() => Promise<T> | T} read
+ * @param {(value: T) => boolean} done
+ * @param {{ timeoutMs?: number, what?: string }} [options]
+ * @returns {Promise<T>}
+ */
+export async function pollUntil(read, done, { timeoutMs = 10_000, what = 'the condition' } = {}) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > until) throw new Error(`${what} not reached within ${timeoutMs} ms (last value: ${JSON.stringify(value)})`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

@@ -37,7 +37,10 @@ function freePort() {
 }
 
 /**
- * @typedef {{ ok: true, adminUrl: string, createDatabase: () => Promise<string>, stop: () => Promise<void> } | { ok: false, reason: string }} TestPostgres
+ * @typedef {{ ok: true, adminUrl: string, createDatabase: () => Promise<string>, stop: () => Promise<void>,
+ *   halt?: () => void, resume?: () => void } | { ok: false, reason: string }} TestPostgres
+ *   `halt` and `resume` (a cluster of its own only): stop the server and start it again on the same
+ *   port with the same data, as in an outage
  */
 
 /** @type {Promise<TestPostgres> | null} */
@@ -84,15 +87,27 @@ export async function startCluster() {
     run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
     const port = await freePort();
     const log = path.join(dir, 'server.log');
-    run('pg_ctl', ['-D', dataDir, '-l', log, '-w', '-t', '30', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`, 'start']);
+    const start = () =>
+      run('pg_ctl', ['-D', dataDir, '-l', log, '-w', '-t', '30', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`, 'start']);
+    start();
+    let running = true;
+    const halt = () => {
+      run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      running = false;
+    };
+    const resume = () => {
+      start();
+      running = true;
+    };
     const stop = async () => {
       try {
-        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+        if (running) run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
     };
-    return withAdmin(`postgres://postgres@127.0.0.1:${port}/postgres`, stop);
+    const postgres = await withAdmin(`postgres://postgres@127.0.0.1:${port}/postgres`, stop);
+    return postgres.ok ? { ...postgres, halt, resume } : postgres;
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     const detail = error instanceof Error ? (/** @type {{ stderr?: Buffer }} */ (error).stderr?.toString().trim() || error.message) : String(error);
@@ -107,6 +122,8 @@ export async function startCluster() {
  */
 async function withAdmin(adminUrl, stopServer) {
   const admin = new pg.Client({ connectionString: adminUrl });
+  // A cluster halted on purpose ends this connection: not an error of the test run.
+  admin.on('error', () => {});
   try {
     await admin.connect();
   } catch (error) {
@@ -126,7 +143,7 @@ async function withAdmin(adminUrl, stopServer) {
       return url.toString();
     },
     async stop() {
-      await admin.end();
+      await admin.end().catch(() => undefined);
       await stopServer();
     },
   };

@@ -25,6 +25,8 @@ export async function startSmtpSink({ failFirst = 0, beforeAccept } = {}) {
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     disableReverseLookup: true,
+    // Clients with pooled connections keep them open: close them at once when the sink stops.
+    closeTimeout: 50,
     onData(stream, session, callback) {
       /** @type {Buffer[]} */
       const chunks = [];

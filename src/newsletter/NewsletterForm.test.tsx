@@ -102,7 +102,7 @@ describe('NewsletterForm', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(emailInput().value).toBe('anna@example.com');
     fireEvent.click(submitButton('Unsubscribe'));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('You have been unsubscribed (if subscribed).'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe("If the address is subscribed, we've sent you an email with an unsubscribe link."));
     const { url, body } = lastRequest();
     expect(url).toBe('/newsletter/unsubscribe');
     expect(body).toEqual({ email: 'anna@example.com', locale: 'en' });
@@ -151,7 +151,7 @@ describe('NewsletterForm', () => {
     fireEvent.change(emailInput(), { target: { value: 'anna@example.com' } });
     fireEvent.click(submitButton('Abmelden'));
     await act(async () => answer(new Response(null, { status: 202 })));
-    expect(screen.getByRole('status').textContent).toBe('Du wurdest abgemeldet (falls du angemeldet warst).');
+    expect(screen.getByRole('status').textContent).toBe('Falls die Adresse angemeldet ist, haben wir dir eine E-Mail mit einem Abmeldelink geschickt.');
   });
 
   it('shows the outcome of a confirmation link', () => {

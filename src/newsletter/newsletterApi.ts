@@ -47,7 +47,10 @@ export function subscribe(request: SubscribeRequest): Promise<boolean> {
   return post('/newsletter/subscribe', { email: request.email, locale: request.locale, consent: request.consent });
 }
 
-/** Removes an address (subscribed or pending). True when the service accepted the request. */
+/**
+ * Asks the service to email the address its unsubscribe link (the request alone unsubscribes nobody).
+ * True when the service accepted the request, whether or not the address is subscribed.
+ */
 export function unsubscribe(request: UnsubscribeRequest): Promise<boolean> {
   return post('/newsletter/unsubscribe', { email: request.email, locale: request.locale });
 }

@@ -109,7 +109,7 @@ test.describe('/newsletter against a stubbed endpoint', () => {
     await expect(button).toBeDisabled();
     await main.getByLabel('Email address').fill('anna@example.com');
     await button.click();
-    await expect(main.getByRole('status')).toHaveText('You have been unsubscribed (if subscribed).');
+    await expect(main.getByRole('status')).toHaveText("If the address is subscribed, we've sent you an email with an unsubscribe link.");
     expect(endpoint.requests.map((request) => request.postDataJSON())).toEqual([{ email: 'anna@example.com', locale: 'en' }]);
   });
 
@@ -134,7 +134,7 @@ test.describe('/newsletter against a stubbed endpoint', () => {
     await page.unroute('**/newsletter/unsubscribe');
     await stub(page, 'unsubscribe', accepted);
     await main.getByRole('button', { name: 'Abmelden' }).click();
-    await expect(main.getByRole('status')).toHaveText('Du wurdest abgemeldet (falls du angemeldet warst).');
+    await expect(main.getByRole('status')).toHaveText('Falls die Adresse angemeldet ist, haben wir dir eine E-Mail mit einem Abmeldelink geschickt.');
   });
 
   test('renders without console errors or CSP violations', async ({ page }) => {
@@ -161,9 +161,9 @@ test.describe('/newsletter against a stubbed endpoint', () => {
   });
 });
 
-test('the real embedded service: subscribe → 202 → a mail in .e2e-data/outbox/ → its link confirms', async ({ page }) => {
+test('the real embedded service: a mailed link confirms; the unsubscribe tab mails a link whose button unsubscribes (a form post under the CSP)', async ({ page }) => {
   const address = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const main = await openNewsletter(page);
+  let main = await openNewsletter(page);
   await main.getByLabel('Email address').fill(address);
   await main.getByRole('checkbox', { name: /privacy policy/ }).check();
   const response = page.waitForResponse((r) => r.url().endsWith('/newsletter/subscribe') && r.request().method() === 'POST');
@@ -171,20 +171,32 @@ test('the real embedded service: subscribe → 202 → a mail in .e2e-data/outbo
   expect((await response).status()).toBe(202);
   await expect(main.getByRole('status')).toHaveText("If the address exists, we've sent you a confirmation email.");
 
-  const mailFor = async (): Promise<string | null> => {
+  /** The path of the first link of this shape in a mail to the address in .e2e-data/outbox/. */
+  const mailedLink = async (shape: RegExp): Promise<string | null> => {
     const names = await readdir(OUTBOX).catch(() => [] as string[]);
     for (const name of names.filter((n) => n.endsWith('.eml'))) {
       const text = await readFile(`${OUTBOX}${name}`, 'utf8');
-      if (text.includes(`To: ${address}`)) return text;
+      const link = text.includes(`To: ${address}`) ? shape.exec(text)?.[1] : undefined;
+      if (link) return link;
     }
     return null;
   };
-  await expect.poll(mailFor, { timeout: 10_000 }).not.toBeNull();
-  const mail = (await mailFor()) ?? '';
-  const link = mail.match(/https?:\/\/\S+(\/newsletter\/confirm\?token=[A-Za-z0-9_-]{43})/)?.[1];
-  expect(link).toBeTruthy();
-
-  await page.goto(link!);
+  const confirmLink = /https?:\/\/\S+(\/newsletter\/confirm\?token=[A-Za-z0-9_-]{43})/;
+  await expect.poll(() => mailedLink(confirmLink), { timeout: 10_000 }).not.toBeNull();
+  await page.goto((await mailedLink(confirmLink))!);
   await expect(page).toHaveURL(/\/newsletter\?confirmed=1$/);
   await expect(page.locator('main[data-page]').getByText('Your subscription is confirmed.')).toBeVisible();
+
+  main = await openNewsletter(page);
+  await main.getByRole('tab', { name: 'Unsubscribe' }).click();
+  await main.getByLabel('Email address').fill(address);
+  await main.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(main.getByRole('status')).toHaveText("If the address is subscribed, we've sent you an email with an unsubscribe link.");
+  const unsubscribeLink = /https?:\/\/\S+(\/newsletter\/one-click-unsubscribe\?token=\d+\.[A-Za-z0-9_-]{22})/;
+  await expect.poll(() => mailedLink(unsubscribeLink), { timeout: 10_000 }).not.toBeNull();
+  // The link's page is the server's own small HTML page, not the app: a plain tab, no hydration to wait for.
+  const linkPage = await page.context().newPage();
+  await linkPage.goto((await mailedLink(unsubscribeLink))!);
+  await linkPage.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(linkPage.locator('body')).toContainText('You have been unsubscribed.');
 });
