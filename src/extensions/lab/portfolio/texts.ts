@@ -37,6 +37,7 @@ export const PORTFOLIO_TEXTS = defineTexts({
       weight: 'Weight',
       capTooLow: 'With this cap the weights cannot add up to 100%: raise the cap to at least {{min}}.',
       noSharpe: 'No portfolio earns more than the risk-free rate on this data, so there is no maximum-Sharpe portfolio.',
+      noOptimum: 'No exact solution was found for this data (the covariance is nearly singular), so no weights are shown rather than approximate ones. Use a longer window or fewer, less similar assets.',
       chart: 'Efficient frontier (long-only, with the cap)',
       frontier: 'Efficient frontier',
       assets: 'Single assets',
@@ -52,6 +53,7 @@ export const PORTFOLIO_TEXTS = defineTexts({
       contribution: 'Risk contribution',
       volatility: 'Asset volatility (annualised)',
       converged: 'Converged in {{iterations}} iterations; largest deviation of a contribution from equal: {{error}}.',
+      notConverged: 'Did not converge within {{iterations}} iterations: a contribution still differs from equal by {{error}}, so these weights are not equal-risk weights. Use a longer window or fewer, less similar assets.',
       portfolioVol: 'Portfolio volatility (annualised)',
     },
     rebalancing: {
@@ -152,6 +154,7 @@ export const PORTFOLIO_TEXTS = defineTexts({
       weight: 'Gewicht',
       capTooLow: 'Mit dieser Obergrenze ergeben die Gewichte keine 100 %: Setze sie auf mindestens {{min}}.',
       noSharpe: 'Kein Portfolio verdient auf diesen Daten mehr als den risikofreien Zins, daher gibt es kein Max-Sharpe-Portfolio.',
+      noOptimum: 'Für diese Daten wurde keine exakte Lösung gefunden (die Kovarianz ist fast singulär), daher werden keine Gewichte gezeigt statt ungefährer. Nimm ein längeres Fenster oder weniger, einander weniger ähnliche Assets.',
       chart: 'Effizienzkurve (long-only, mit Obergrenze)',
       frontier: 'Effizienzkurve',
       assets: 'Einzelne Assets',
@@ -167,6 +170,7 @@ export const PORTFOLIO_TEXTS = defineTexts({
       contribution: 'Risikobeitrag',
       volatility: 'Volatilität des Assets (annualisiert)',
       converged: 'Konvergiert nach {{iterations}} Iterationen; größte Abweichung eines Beitrags vom gleichen Anteil: {{error}}.',
+      notConverged: 'Nach {{iterations}} Iterationen nicht konvergiert: Ein Beitrag weicht noch um {{error}} vom gleichen Anteil ab, diese Gewichte sind also keine Gewichte mit gleichem Risiko. Nimm ein längeres Fenster oder weniger, einander weniger ähnliche Assets.',
       portfolioVol: 'Volatilität des Portfolios (annualisiert)',
     },
     rebalancing: {
