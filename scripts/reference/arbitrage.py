@@ -10,6 +10,8 @@ Cross-exchange (buy on A, withdraw, sell on B; fees in % of each trade's value, 
   the other way (buy on B at its price, sell on A at its price, withdrawal from B):
   reverse = buy * (q - w) * (1 - feeA) - sell * q * (1 + feeB), its risk sigma_t * buy * (q - w)
   signal: +1 (buy on A) when net > 0 and net >= risk; -1 (sell on A) when reverse > 0 and reverse >= its risk; else 0
+  loss chance = P(the price falls by more than the net profit during the transfer) = Phi(-net / risk) for a normal
+  move with standard deviation `risk` (scipy.stats.norm); 0 without a transfer and a profit
 Triangular (start in USDT; rates BTC/USDT, X/BTC, X/USDT; fee f per leg):
   loop 1 USDT -> BTC -> X -> USDT: gross = XUSDT / (BTCUSDT * XBTC); net = gross (1 - f)^3
   loop 2 USDT -> X -> BTC -> USDT: gross = BTCUSDT * XBTC / XUSDT;   net = gross (1 - f)^3
@@ -17,11 +19,16 @@ Triangular (start in USDT; rates BTC/USDT, X/BTC, X/USDT; fee f per leg):
 Basis (q coins; dated futures held to expiry or a perpetual held `days`; fees on both legs in and out at
 the entry prices; funding r % per 8 h paid on the perpetual's value, three times a day):
   basis % = (F - S) / S; annualised = basis % * 365 / days (dated) or r * 3 * 365 (perpetual)
-  cash-and-carry (long spot, short futures): (F - S) q + funding - fees - S q quoteBorrow * days / 365
+  margin of the futures leg M = F q / leverage; both trades tie up S q (the spot bought, or the proceeds of the
+  borrowed coins held as collateral) plus M: capital = S q + M
+  cash-and-carry (long spot, short futures): (F - S) q + funding - fees - capital * moneyCost * days / 365
   reverse (short borrowed spot, long futures): (S - F) q - funding - fees - S q coinBorrow * days / 365
+                                               - M * moneyCost * days / 365
+  percentages on the capital
 Run: python3 scripts/reference/arbitrage.py
 """
 import numpy as np
+from scipy.stats import norm
 
 
 def cross(buy, sell, q, fee_a, fee_b, w, minutes, vol_day):
@@ -47,6 +54,7 @@ def cross(buy, sell, q, fee_a, fee_b, w, minutes, vol_day):
         "priceRisk": risk,
         "reverseNet": reverse,
         "signal": signal,
+        "lossChance": float(norm.cdf(-net / risk)) if risk > 0 else (0.0 if net > 0 else 1.0),
     }
 
 
@@ -68,16 +76,19 @@ def triangular(btc_usdt, x_btc, x_usdt, fee, start):
     }
 
 
-def basis(mode, spot, fut, days, q, fee_spot, fee_fut, funding8h, quote_borrow, coin_borrow):
+def basis(mode, spot, fut, days, q, fee_spot, fee_fut, funding8h, quote_borrow, coin_borrow, leverage=3):
     perp = mode == "perpetual"
     fees = 2 * q * (spot * fee_spot + fut * fee_fut) / 100
     funding = fut * q * funding8h / 100 * 3 * days if perp else 0.0
-    carry = (fut - spot) * q + funding - fees - spot * q * quote_borrow / 100 * days / 365
-    reverse = (spot - fut) * q - funding - fees - spot * q * coin_borrow / 100 * days / 365
-    capital = spot * q
+    margin = fut * q / leverage
+    capital = spot * q + margin
+    carry = (fut - spot) * q + funding - fees - capital * quote_borrow / 100 * days / 365
+    reverse = (spot - fut) * q - funding - fees - spot * q * coin_borrow / 100 * days / 365 - margin * quote_borrow / 100 * days / 365
     b = (fut - spot) / spot
     return {
         "basis": fut - spot,
+        "futuresMargin": margin,
+        "capital": capital,
         "basisPct": b,
         "annualBasis": funding8h / 100 * 3 * 365 if perp else b * 365 / days,
         "funding": funding,
@@ -111,6 +122,8 @@ BASIS = [
     ("backwardation: reverse", ("dated", 3000, 2940, 30, 10, 0.1, 0.05, 0.01, 5, 2)),
     ("perpetual with positive funding", ("perpetual", 60000, 60030, 30, 1, 0.1, 0.05, 0.01, 0, 8)),
     ("perpetual, costs above the carry", ("perpetual", 60000, 60000, 30, 1, 0.1, 0.05, 0.005, 8, 8)),
+    ("worked example, short at 1x", ("dated", 60000, 61200, 90, 1, 0.1, 0.05, 0.01, 5, 8, 1)),
+    ("worked example, short at 10x", ("dated", 60000, 61200, 90, 1, 0.1, 0.05, 0.01, 5, 8, 10)),
 ]
 
 if __name__ == "__main__":

@@ -169,4 +169,4 @@ if __name__ == "__main__":
     show("clamped at min", atr_grid(60000, 500, 14, 4, 2, 5, 100))
     show("half rounds up", atr_grid(60000, 500, 14, 2.5, 2, 2, 100))
     show("ETH", atr_grid(3000, 45, 14, 3, 0.5, 5, 50))
-    show("BTC fixture ATR 14", atr_grid(60000, 461.8926724523905, 14, 3, 0.25, 5, 100))
+    show("BTC fixture ATR 14 (Wilder's, scripts/reference/atr_wilder.py)", atr_grid(60000, 452.82665873667787, 14, 3, 0.25, 5, 100))

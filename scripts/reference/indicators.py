@@ -17,8 +17,8 @@ The definitions are written here from the literature with pandas and numpy, not 
   Bollinger(N, k) middle = rolling mean, band = k · rolling std(ddof=0); %B = (c − lower)/(upper − lower)
                   (NaN when upper = lower); bandwidth = (upper − lower)/middle
   z-score(N)      (c − rolling mean)/rolling std(ddof=0), NaN when the std is 0
-  ATR(N)          TR_0 = h_0 − l_0, TR_t = max(h − l, |h − c_{t−1}|, |l − c_{t−1}|); seeded with the mean of
-                  the first N true ranges at index N − 1, then ewm(alpha=2/(N + 1), adjust=False)
+  ATR(N)          Wilder's: TR_0 = h_0 − l_0, TR_t = max(h − l, |h − c_{t−1}|, |l − c_{t−1}|); seeded with the
+                  mean of the first N true ranges at index N − 1, then ewm(alpha=1/N, adjust=False) (RMA)
   ADX(N)          Wilder: +DM/−DM/TR from t = 1; smoothed S_N = sum of the first N (t = 1 … N), then
                   S ← S − S/N + x; +DI = 100·S(+DM)/S(TR); DX = 100·|+DI − −DI|/(+DI + −DI); ADX at index
                   2N − 1 = mean of DX over t = N … 2N − 1, then (ADX·(N − 1) + DX)/N. DI and DX are 0 when
@@ -74,8 +74,9 @@ def sample_series():
     return open_, high, low, close
 
 
-def seeded_ema(values, n):
-    """EMA with α = 2/(n + 1), seeded with the simple mean of the first n values after the leading NaNs."""
+def seeded_ema(values, n, alpha=None):
+    """EMA with α = 2/(n + 1) (or the given α), seeded with the simple mean of the first n values after the
+    leading NaNs."""
     s = pd.Series(values, dtype=float)
     out = pd.Series(np.nan, index=s.index)
     first = s.first_valid_index()
@@ -84,7 +85,7 @@ def seeded_ema(values, n):
     seed_at = first + n - 1
     tail = s.iloc[seed_at:].copy()
     tail.iloc[0] = s.iloc[first : first + n].mean()
-    out.iloc[seed_at:] = tail.ewm(alpha=2 / (n + 1), adjust=False).mean().to_numpy()
+    out.iloc[seed_at:] = tail.ewm(alpha=2 / (n + 1) if alpha is None else alpha, adjust=False).mean().to_numpy()
     return out.to_numpy()
 
 
@@ -117,7 +118,8 @@ def true_range(high, low, close):
 
 
 def atr(high, low, close, n):
-    return seeded_ema(true_range(high, low, close), n)
+    """Wilder's ATR: the seeded EMA of the true ranges with α = 1/N (RMA)."""
+    return seeded_ema(true_range(high, low, close), n, alpha=1 / n)
 
 
 def adx(high, low, close, n):

@@ -5,9 +5,9 @@
  * all bars and over the last 300. Expected: SMA, EMA, RSI, Bollinger bands, MAX/MIN (Donchian) and
  * ROCR − 1 agree (to about 1e-12); ADX, ±DI and DX share TA-Lib's first indices but differ at first, because
  * TA-Lib seeds Wilder's sums with N − 1 values instead of N, and converge; MACD differs at first because
- * TA-Lib starts the fast EMA at the slow one's first index; ATR differs throughout (TA-Lib seeds with
- * TR₁ … TR_N at index N and smooths with Wilder's 1/N; the lab seeds with TR₀ … TR_{N−1} at index N − 1 and
- * smooths with 2/(N + 1)).
+ * TA-Lib starts the fast EMA at the slow one's first index; ATR differs at first (TA-Lib seeds with
+ * TR₁ … TR_N at index N, the lab with TR₀ … TR_{N−1} at index N − 1, both then smooth with Wilder's 1/N)
+ * and converges.
  *
  * Not used by the tests. Run (talib-web installed outside the repository):
  *   mkdir -p /tmp/ref && (cd /tmp/ref && npm init -y && npm i talib-web@0.1.3)

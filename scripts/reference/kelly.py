@@ -73,16 +73,19 @@ VOLATILITY = {"none": 0, "moderate": -5, "strong": -7.5}
 FILTER = {"weak": -5, "moderate": 0, "strong": 5}
 
 
-def optimizer(market, tol, vol, flt, full_pct):
+def optimizer(market, tol, vol, flt, full_pct, cap_pct=2):
+    """The fractional Kelly bet is an upper bound; the suggestion never exceeds your own limit per trade."""
     raw = 37.5 + MARKET[market] + TOLERANCE[tol] + VOLATILITY[vol] + FILTER[flt]
     clamped = min(50, max(25, raw))
+    kelly_bet = clamped / 100 * full_pct / 100
     return {"rawFraction": raw / 100, "suggestedFraction": clamped / 100,
-            "suggestedBet": clamped / 100 * full_pct / 100}
+            "kellyBet": kelly_bet, "suggestedBet": min(kelly_bet, cap_pct / 100)}
 
 
 for args in (("trending", "medium", "moderate", "strong", 17.5), ("trending", "high", "none", "strong", 17.5),
              ("volatile", "low", "strong", "weak", 17.5), ("ranging", "medium", "none", "moderate", 10),
-             ("volatile", "medium", "moderate", "weak", 400), ("ranging", "low", "none", "strong", 17.5)):
+             ("volatile", "medium", "moderate", "weak", 400), ("ranging", "low", "none", "strong", 17.5),
+             ("trending", "medium", "moderate", "strong", 17.5, 10), ("ranging", "medium", "none", "moderate", 4, 2)):
     show(f"optimizer {args}", optimizer(*args))
 
 # ---------------------------------------------------------------- position sizer

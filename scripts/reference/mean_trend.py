@@ -60,10 +60,11 @@ def trend_signals(side, close, sma50, sma200, prev_sma50, prev_sma200, hist, pre
         macd = prev_hist >= 0 and hist < 0
         donchian = close < low20 and adx > 25
         trend = close < sma200 and adx > prev_adx
-    fired = {"goldenCross": 85 if golden else None, "macdCross": 75 if macd else None,
-             "donchianBreakout": 90 if donchian else None, "trendFilter": 80 if trend else None}
+    # Ranks by how much confirmation each rule demands: 1 breakout, 2 golden cross, 3 trend filter, 4 MACD.
+    fired = {"goldenCross": 2 if golden else None, "macdCross": 4 if macd else None,
+             "donchianBreakout": 1 if donchian else None, "trendFilter": 3 if trend else None}
     values = [v for v in fired.values() if v is not None]
-    return {**fired, "firedCount": len(values), "strongest": max(values) if values else None, "adxChange": adx - prev_adx}
+    return {**fired, "firedCount": len(values), "strongest": min(values) if values else None, "adxChange": adx - prev_adx}
 
 
 def show(title, values):

@@ -4,9 +4,10 @@ specs/calculators/scalp-profit.yaml, scalp-costs.yaml and execution-delay.yaml.
 Rules (as on /strategies/scalping):
 - scalp-profit: quantity = the typed quantity, or notional / entry; move value of one tick = tickSize * quantity;
   grossWin = targetTicks * tick value, grossLoss = stopTicks * tick value; fee rate of a fill = maker or taker bps;
-  feesPerTrade = entry * quantity * (entry fee + exit fee) / 10,000 (both fills on the entry notional);
-  slippageCost = slippageTicks * tick value (ticks lost per trade, both fills together);
-  netWin = grossWin - fees - slippage, netLoss = grossLoss + fees + slippage;
+  a winning trade exits at the take-profit and a losing one at the stop, each with its own order type, so
+  feesWin = entry * quantity * (entry fee + win exit fee) / 10,000 and feesLoss likewise with the stop's exit fee
+  (both fills on the entry notional); slippageCost = slippageTicks * tick value (ticks lost per trade, both fills);
+  netWin = grossWin - feesWin - slippage, netLoss = grossLoss + feesLoss + slippage;
   expectancy = p * netWin - (1 - p) * netLoss, p = winRate / 100; breakEvenWinRate = netLoss / (netWin + netLoss);
   dailyExpectancy = expectancy * tradesPerDay.
 - scalp-costs: mid = (bid + ask) / 2 and spread = ask - bid (or price and spreadTicks * tickSize); a taker fill
@@ -22,24 +23,24 @@ import math
 
 
 def scalp_profit(entry, size_mode, quantity, notional, tick, target_ticks, stop_ticks, maker, taker, entry_type,
-                 exit_type, slippage_ticks, trades_per_day, win_rate):
+                 win_exit_type, loss_exit_type, slippage_ticks, trades_per_day, win_rate):
     q = notional / entry if size_mode == "notional" else quantity
     tick_value = tick * q
-    fee_in = maker if entry_type == "maker" else taker
-    fee_out = maker if exit_type == "maker" else taker
+    fee = {"maker": maker, "taker": taker}
     gross_win = target_ticks * tick_value
     gross_loss = stop_ticks * tick_value
-    fees = entry * q * (fee_in + fee_out) / 10_000
+    fees_win = entry * q * (fee[entry_type] + fee[win_exit_type]) / 10_000
+    fees_loss = entry * q * (fee[entry_type] + fee[loss_exit_type]) / 10_000
     slip = slippage_ticks * tick_value
-    net_win = gross_win - fees - slip
-    net_loss = gross_loss + fees + slip
+    net_win = gross_win - fees_win - slip
+    net_loss = gross_loss + fees_loss + slip
     p = win_rate / 100
     expectancy = p * net_win - (1 - p) * net_loss
     return {
-        "positionQuantity": q, "grossWin": gross_win, "grossLoss": gross_loss, "feesPerTrade": fees,
+        "positionQuantity": q, "grossWin": gross_win, "grossLoss": gross_loss, "feesWin": fees_win, "feesLoss": fees_loss,
         "slippageCost": slip, "netWin": net_win, "netLoss": net_loss, "expectancyPerTrade": expectancy,
         "breakEvenWinRate": net_loss / (net_win + net_loss), "dailyExpectancy": expectancy * trades_per_day,
-        "feeShareOfTarget": fees / gross_win,
+        "feeShareOfTarget": fees_win / gross_win,
     }
 
 
@@ -72,12 +73,15 @@ def execution_delay(price, vol_pct, delay_ms, target_ticks, tick):
 
 def main():
     profit_cases = [
-        ("worked example", (60_000, "quantity", 0.5, 30_000, 10, 10, 8, 2, 5, "maker", "maker", 1, 20, 65)),
-        ("taker exit, 60 % wins", (60_000, "quantity", 0.5, 30_000, 10, 10, 8, 2, 5, "maker", "taker", 1, 20, 60)),
-        ("exchange tick 0.1: fees exceed the target", (60_000, "notional", 0.5, 30_000, 0.1, 10, 8, 2, 5, "maker", "taker", 1, 20, 65)),
-        ("notional, zero fees", (3_000, "notional", 1, 15_000, 0.5, 5, 5, 0, 0, "maker", "maker", 0, 50, 50)),
-        ("taker both ways, fees over half the target", (60_000, "notional", 1, 30_000, 10, 10, 8, 2, 5, "taker", "taker", 0, 10, 70)),
-        ("fees exactly half the target", (50_000, "quantity", 1, 0, 5, 8, 8, 2, 5, "maker", "maker", 0, 10, 80)),
+        ("worked example: maker in, maker take-profit, taker stop", (60_000, "quantity", 0.5, 30_000, 10, 10, 8, 2, 5, "maker", "maker", "taker", 1, 20, 65)),
+        ("worked example at 70 % wins", (60_000, "quantity", 0.5, 30_000, 10, 10, 8, 2, 5, "maker", "maker", "taker", 1, 20, 70)),
+        ("taker exits both ways", (60_000, "quantity", 0.5, 30_000, 10, 10, 8, 2, 5, "maker", "taker", "taker", 1, 20, 65)),
+        ("maker on every fill (a stop that rests as a limit)", (60_000, "quantity", 0.5, 30_000, 10, 10, 8, 2, 5, "maker", "maker", "maker", 1, 20, 65)),
+        ("taker exits, 60 % wins", (60_000, "quantity", 0.5, 30_000, 10, 10, 8, 2, 5, "maker", "taker", "taker", 1, 20, 60)),
+        ("exchange tick 0.1: fees exceed the target", (60_000, "notional", 0.5, 30_000, 0.1, 10, 8, 2, 5, "maker", "taker", "taker", 1, 20, 65)),
+        ("notional, zero fees", (3_000, "notional", 1, 15_000, 0.5, 5, 5, 0, 0, "maker", "maker", "maker", 0, 50, 50)),
+        ("taker both ways, fees over half the target", (60_000, "notional", 1, 30_000, 10, 10, 8, 2, 5, "taker", "taker", "taker", 0, 10, 70)),
+        ("fees exactly half the target", (50_000, "quantity", 1, 0, 5, 8, 8, 2, 5, "maker", "maker", "maker", 0, 10, 80)),
     ]
     for name, args in profit_cases:
         print("scalp-profit", name, scalp_profit(*args))

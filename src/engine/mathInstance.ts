@@ -48,6 +48,7 @@
  * | `countOf(list, value)` | how many items equal value, e.g. the losses of a W/L sequence `countOf(outcomes, 0)` |
  * | `sumReciprocal(list)` | Σ 1/xᵢ, e.g. the units a fixed amount buys at each price; NaN when an item is not above 0 |
  * | `longestRun(list, value)` | the longest run of consecutive items equal to value |
+ * | `streakProbability(trades, run, lossProbability)` | P(at least one run of ≥ run losses within trades independent trades) (src/finance/streaks.ts) |
  *
  * Strategy helpers, documented and unit-tested in their files: grid levels below/above a price
  * (src/finance/grid.ts), win/loss sequence paths (src/finance/martingale.ts), anti-martingale and
@@ -110,6 +111,7 @@ import { liqTier, liqTierCount, liqTierFits, liqTierPrice, tierCumOf, tierMmrOf 
 import { estimateLiquidationPrice, exchangeLiquidationPrice, shortcutLiquidationPrice, sideSign } from '../finance/liquidation';
 import { gridFormulaHelpers } from '../finance/grid';
 import { kellyFormulaHelpers } from '../finance/kelly';
+import { streakFormulaHelpers } from '../finance/streaks';
 import { listFormulaHelpers } from '../finance/lists';
 import { martingaleFormulaHelpers } from '../finance/martingale';
 import { progressionFormulaHelpers } from '../finance/progression';
@@ -219,6 +221,7 @@ const helpers = {
   ...martingaleFormulaHelpers,
   ...progressionFormulaHelpers,
   ...kellyFormulaHelpers,
+  ...streakFormulaHelpers,
   ...optionFormulaHelpers,
   ...optionBookFormulaHelpers,
 };

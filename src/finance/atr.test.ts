@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { averageTrueRange, trueRanges, type Candle } from './atr';
 
-// Copies of ../shared/fixtures/ohlc-btc-1h.csv and misc.expected.json, so a clone tests on its own.
+// A copy of ../shared/fixtures/ohlc-btc-1h.csv, so a clone tests on its own; Wilder's ATR of it from
+// scripts/reference/atr_wilder.py (exact fractions, checked against pandas' ewm with α = 1/N).
 const fixtures = join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'samples');
 
 /** The 200 hourly candles of the shared fixture (time, open, high, low, close), read without the app's parser. */
@@ -17,7 +18,7 @@ function fixtureCandles(): Candle[] {
   });
 }
 
-const expected = JSON.parse(readFileSync(join(fixtures, 'misc.expected.json'), 'utf8')) as { atr14: number; atr20: number; rows: number };
+const expected = JSON.parse(readFileSync(join(fixtures, 'atr-wilder.expected.json'), 'utf8')) as { atr14: number; atr20: number; rows: number };
 
 describe('trueRanges', () => {
   it('uses high − low for the first candle and the previous close afterwards', () => {
@@ -32,7 +33,7 @@ describe('trueRanges', () => {
 });
 
 describe('averageTrueRange', () => {
-  it('reproduces the reference ATR(14) and ATR(20) of the BTC fixture', () => {
+  it('reproduces Wilder’s ATR(14) and ATR(20) of the BTC fixture', () => {
     const candles = fixtureCandles();
     expect(candles).toHaveLength(expected.rows);
     const atr14 = averageTrueRange(candles, 14);
@@ -43,16 +44,16 @@ describe('averageTrueRange', () => {
     expect(Math.abs(atr20.atr - expected.atr20)).toBeLessThanOrEqual(1e-9 * expected.atr20);
   });
 
-  it('seeds with the mean of the first N true ranges and smooths the rest with α = 2/(N+1)', () => {
+  it('seeds with the mean of the first N true ranges and smooths the rest with Wilder’s α = 1/N', () => {
     const candles: Candle[] = [
       { high: 12, low: 10, close: 11 }, // 2
       { high: 13, low: 11, close: 12 }, // 2
       { high: 14, low: 11, close: 13 }, // 3
       { high: 19, low: 13, close: 18 }, // 6
     ];
-    // Seed (2 + 2 + 3)/3, then α = 0.5: 0.5 · 6 + 0.5 · 7/3.
+    // Seed (2 + 2 + 3)/3, then 1/3 of the way to 6: 7/3 + (6 − 7/3)/3 = 32/9 (an EMA with 2/(N + 1) would give 25/6).
     const result = averageTrueRange(candles, 3);
-    expect(result.ok && result.atr).toBeCloseTo(0.5 * 6 + 0.5 * (7 / 3), 12);
+    expect(result.ok && result.atr).toBeCloseTo(32 / 9, 12);
   });
 
   it('needs at least N + 1 candles', () => {

@@ -1,11 +1,11 @@
 /**
- * Average True Range of OHLC candles, as Size Tool Pro defines it (ATR smoothing is an EMA with
- * α = 2/(N+1)):
+ * Average True Range of OHLC candles: Wilder's ATR, the one charting tools show (TradingView's ta.atr):
  * - true range TR₁ = high₁ − low₁, TRₜ = max(highₜ − lowₜ, |highₜ − closeₜ₋₁|, |lowₜ − closeₜ₋₁|);
- * - ATR seeded with the simple mean of the first N true ranges, then smoothed by an EMA with
- *   α = 2/(N+1) over the remaining true ranges: ATR ← α·TR + (1 − α)·ATR.
- * Candles are in time order, oldest first. At least N + 1 candles are required, so that at least one
- * true range is smoothed after the seed.
+ * - ATR seeded with the simple mean of the first N true ranges, then smoothed with Wilder's moving
+ *   average (RMA, α = 1/N) over the remaining true ranges: ATR ← ATR + (TR − ATR)/N.
+ * TA-Lib's ATR smooths the same way but starts one bar later (it seeds with TR₂ … TR_{N+1}); after a few
+ * times N bars the two agree. Candles are in time order, oldest first. At least N + 1 candles are
+ * required, so that at least one true range is smoothed after the seed.
  */
 import { valueAt } from './valueAt';
 
@@ -52,6 +52,11 @@ export function trueRangeSeries(high: ArrayLike<number>, low: ArrayLike<number>,
  * The ATR of `candles` over `period` N (a whole number ≥ 1). Fails with `notEnoughRows` below N + 1
  * candles and with `notFinite` when a value is missing or not a number (the result would be NaN/∞).
  */
+/** One step of Wilder's smoothing (RMA, α = 1/N): the average moves 1/N of the way to the new true range. */
+export function wilderStep(average: number, trueRangeValue: number, period: number): number {
+  return average + (trueRangeValue - average) / period;
+}
+
 export function averageTrueRange(candles: readonly Candle[], period: number): AtrResult {
   const rows = candles.length;
   if (!Number.isInteger(period) || period < 1) return { ok: false, reason: 'badPeriod', rows };
@@ -60,7 +65,6 @@ export function averageTrueRange(candles: readonly Candle[], period: number): At
   let atr = 0;
   for (let i = 0; i < period; i += 1) atr += valueAt(ranges, i);
   atr /= period;
-  const alpha = 2 / (period + 1);
-  for (let i = period; i < rows; i += 1) atr = alpha * valueAt(ranges, i) + (1 - alpha) * atr;
+  for (let i = period; i < rows; i += 1) atr = wilderStep(atr, valueAt(ranges, i), period);
   return Number.isFinite(atr) ? { ok: true, atr, rows } : { ok: false, reason: 'notFinite', rows };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { carryInputProblem, optimizeCarry, type CarryCandidate } from './carryOptimizer';
+import { capitalYield, carryCostProblem, carryInputProblem, carryOnCapital, notionalShare, optimizeCarry, type CarryCandidate, type CarryCosts } from './carryOptimizer';
 
 interface ReferenceCase {
   name: string;
@@ -78,5 +78,55 @@ describe('carry portfolio optimizer', () => {
     expect(carryInputProblem([ok], -0.1)).toBe('riskCap');
     expect(carryInputProblem([ok], 0.5)).toBeNull();
     expect(() => optimizeCarry([], 1)).toThrow(RangeError);
+  });
+});
+
+interface CapitalCase extends ReferenceCase {
+  costs: CarryCosts;
+  linprog: ReferenceCase['linprog'] & { grossFunding: number; feesPerYear: number; riskPrice: number };
+}
+
+// The same program on the capital of delta-neutral carries, from scipy's linprog (scripts/reference/
+// carry_optimizer.py, capital.json): weights are shares of the capital, only L/(L + 1) of which becomes the
+// short's notional, and the fees of both legs, in and out, are spread over the holding period.
+const capital = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../tests/fixtures/carry/capital.json'), 'utf8')) as { cases: CapitalCase[] };
+
+describe('carries on the capital: the short takes only L/(L + 1) of it, fees come off', () => {
+  it.each(capital.cases.map((c) => [c.name, c] as const))('matches linprog (HiGHS): %s', (_name, c) => {
+    const result = carryOnCapital(candidatesOf(c), c.riskCap, c.costs);
+    expect(result.expectedFunding).toBeCloseTo(c.linprog.expectedFunding, 9);
+    expect(result.risk).toBeLessThanOrEqual(c.riskCap + 1e-12);
+    expect(result.invested).toBeLessThanOrEqual(1 + 1e-12);
+    expect(result.grossFunding - result.feesPerYear).toBeCloseTo(result.expectedFunding, 12);
+  });
+
+  it('the defaults: 3x short, 0.1 % spot and 0.05 % perpetual fees per trade, held 30 days', () => {
+    const defaults = capital.cases.find((c) => c.name === 'defaults') as CapitalCase;
+    const result = carryOnCapital(candidatesOf(defaults), defaults.riskCap, defaults.costs);
+    result.weights.forEach((weight, i) => expect(weight).toBeCloseTo(defaults.linprog.weights[i] as number, 12));
+    expect(result.expectedFunding).toBeCloseTo(defaults.linprog.expectedFunding, 12);
+    expect(result.grossFunding).toBeCloseTo(defaults.linprog.grossFunding, 12);
+    expect(result.feesPerYear).toBeCloseTo(defaults.linprog.feesPerYear, 12);
+    expect(result.riskPrice).toBeCloseTo(defaults.linprog.riskPrice, 12);
+    // Before fees the split is the notional optimum (45/15/25/15 %), but only 3/4 of it earns funding: 12.34 %, not 16.45 %.
+    const beforeFees = carryOnCapital(candidatesOf(defaults), defaults.riskCap, { ...defaults.costs, spotFee: 0, perpFee: 0 });
+    beforeFees.weights.forEach((weight, i) => expect(weight).toBeCloseTo([0.45, 0.15, 0.25, 0.15][i] as number, 12));
+    expect(beforeFees.expectedFunding).toBeCloseTo(0.75 * 0.164525, 12);
+  });
+
+  it('one carry: 10.95 % on the notional is 8.21 % on the capital at 3x, 5.48 % after fees over 30 days', () => {
+    const costs: CarryCosts = { leverage: 3, spotFee: 0.001, perpFee: 0.0005, holdingDays: 30 };
+    expect(notionalShare(3)).toBe(0.75);
+    expect(capitalYield(0.1095, { ...costs, spotFee: 0, perpFee: 0 })).toBeCloseTo(0.082125, 15);
+    expect(capitalYield(0.1095, costs)).toBeCloseTo(0.75 * (0.1095 - 0.003 * 365 / 30), 15);
+  });
+
+  it('names the first problem with the costs', () => {
+    const ok: CarryCosts = { leverage: 3, spotFee: 0.001, perpFee: 0.0005, holdingDays: 30 };
+    expect(carryCostProblem(ok)).toBeNull();
+    expect(carryCostProblem({ ...ok, leverage: 0.5 })).toBe('leverage');
+    expect(carryCostProblem({ ...ok, spotFee: -0.001 })).toBe('fees');
+    expect(carryCostProblem({ ...ok, holdingDays: 0 })).toBe('holdingDays');
+    expect(() => carryOnCapital([{ funding: 0.1, volatility: 0.5, maxWeight: 1 }], 1, { ...ok, holdingDays: 0 })).toThrow(RangeError);
   });
 });

@@ -15,6 +15,11 @@
  * Otherwise the breakpoint μ* where the risk falls through R is found, and the two knapsack solutions on either
  * side of it — both optimal at μ* — are mixed so that the risk equals R exactly; by Lagrangian duality that mix
  * is optimal for the linear program. Checked against scipy's linprog (HiGHS) in carryOptimizer.test.ts.
+ *
+ * Yield on the capital: in a delta-neutral carry the capital pays the spot leg and the short's margin, so only
+ * L/(L + 1) of it becomes the perpetual's notional (leverage L on the short), and both legs are bought and sold
+ * once. `carryOnCapital` therefore optimises with fᵢ = L/(L + 1) · (fundingᵢ − round-trip fees per year), the
+ * fees of both legs, in and out, spread over the holding period.
  */
 
 export interface CarryCandidate {
@@ -132,4 +137,62 @@ export function optimizeCarry(candidates: readonly CarryCandidate[], riskCap: nu
   }
   // Unreachable: beyond the last breakpoint nothing is bought, so the risk is 0 ≤ R.
   return summary(candidates, candidates.map(() => 0), riskCap, 0);
+}
+
+/** What a carry costs besides its risk: the short's leverage and the fees of both legs, in and out. */
+export interface CarryCosts {
+  /** Leverage of the perpetual short (≥ 1): the capital splits into spot L/(L + 1) and margin 1/(L + 1). */
+  leverage: number;
+  /** Spot fee per trade as a fraction (0.001 = 0.1 %), paid on the buy and on the sell. */
+  spotFee: number;
+  /** Perpetual fee per trade as a fraction, paid on the open and on the close. */
+  perpFee: number;
+  /** How long each carry is held, in days (> 0): the round-trip fees are spread over it. */
+  holdingDays: number;
+}
+
+/** The share of the capital that becomes the short's notional (and the spot leg): L/(L + 1). */
+export function notionalShare(leverage: number): number {
+  return leverage / (leverage + 1);
+}
+
+/** The fees of one round trip of both legs per year, as a fraction of the notional: 2·(spot + perp)·365/days. */
+export function roundTripFeesPerYear(costs: CarryCosts): number {
+  return (2 * (costs.spotFee + costs.perpFee) * 365) / costs.holdingDays;
+}
+
+/** Net funding per year on the capital of one carry: L/(L + 1) · (funding − round-trip fees per year). */
+export function capitalYield(funding: number, costs: CarryCosts): number {
+  return notionalShare(costs.leverage) * (funding - roundTripFeesPerYear(costs));
+}
+
+export interface CarryCapitalAllocation extends CarryAllocation {
+  /** Σ wᵢ · L/(L + 1) · fundingᵢ: funding per year on the whole capital before fees. */
+  grossFunding: number;
+  /** Σ wᵢ · L/(L + 1) · round-trip fees per year: the fees per year on the whole capital. */
+  feesPerYear: number;
+}
+
+export type CarryCostProblem = 'leverage' | 'fees' | 'holdingDays';
+
+/** The first problem with the costs, or null. */
+export function carryCostProblem(costs: CarryCosts): CarryCostProblem | null {
+  if (!(costs.leverage >= 1) || !Number.isFinite(costs.leverage)) return 'leverage';
+  if (!(costs.spotFee >= 0 && costs.spotFee < 1) || !(costs.perpFee >= 0 && costs.perpFee < 1)) return 'fees';
+  if (!(costs.holdingDays > 0) || !Number.isFinite(costs.holdingDays)) return 'holdingDays';
+  return null;
+}
+
+/**
+ * The allocation of the capital (weights = shares of the capital put into each carry, spot leg and margin
+ * together) with the largest net funding on the capital: `expectedFunding` is after fees, on the capital.
+ */
+export function carryOnCapital(candidates: readonly CarryCandidate[], riskCap: number, costs: CarryCosts): CarryCapitalAllocation {
+  const problem = carryCostProblem(costs);
+  if (problem) throw new RangeError(`carryOnCapital: invalid costs (${problem})`);
+  const net = candidates.map((candidate) => ({ ...candidate, funding: capitalYield(candidate.funding, costs) }));
+  const allocation = optimizeCarry(net, riskCap);
+  const share = notionalShare(costs.leverage);
+  const grossFunding = allocation.weights.reduce((sum, weight, i) => sum + weight * share * (candidates[i] as CarryCandidate).funding, 0);
+  return { ...allocation, grossFunding, feesPerYear: allocation.invested * share * roundTripFeesPerYear(costs) };
 }

@@ -1,75 +1,34 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import denylist from '../../docs/glossary-denylist.json';
+import { catalogueTexts, localeTexts, moduleTexts, specTexts, type VisibleText } from './visibleTexts.testHelper';
 
 /**
  * The German terminology of docs/glossary.md, enforced: no German text may contain a term of
  * docs/glossary-denylist.json. Scans the `de` side of every spec, every German locale file and the German
- * side of every `texts.ts` catalogue and of every simulator definition.
+ * side of every `texts.ts` catalogue, every simulator definition and the lab's sample lists.
+ *
+ * A `term` matches as a substring, whatever its case. A `pattern` is a regular expression matched with its
+ * case: for spellings that differ only in case ("z-Score" against "Z-Score") or that are wrong only in some
+ * contexts ("Fixed-Fractional" alone, but "Fixed-Fractional-Rechner" in a compound).
  */
-const root = resolve(import.meta.dirname, '../..');
 
-interface GermanText {
-  source: string;
-  text: string;
+interface Rule {
+  name: string;
+  use: string;
+  matches: (text: string) => boolean;
 }
 
-function stringsIn(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(stringsIn);
-  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(stringsIn);
-  return [];
-}
+const rules: Rule[] = [
+  ...denylist.terms.map(({ term, use }) => ({ name: term, use, matches: (text: string) => text.toLowerCase().includes(term.toLowerCase()) })),
+  ...denylist.patterns.map(({ pattern, use }) => {
+    const re = new RegExp(pattern);
+    return { name: pattern, use, matches: (text: string) => re.test(text) };
+  }),
+];
 
-/** Every `de` value of a parsed spec, wherever the `{ en, de }` pair sits. */
-function germanSideOf(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(germanSideOf);
-  if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([key, inner]) => (key === 'de' ? stringsIn(inner) : germanSideOf(inner)));
-}
-
-function filesUnder(dir: string, suffix: string): string[] {
-  return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith(suffix))
-    .map((file) => join(root, dir, file));
-}
-
-function specTexts(): GermanText[] {
-  return filesUnder('specs', '.yaml').flatMap((file) =>
-    germanSideOf(parse(readFileSync(file, 'utf8'))).map((text) => ({ source: relative(root, file), text })),
-  );
-}
-
-function localeTexts(): GermanText[] {
-  return filesUnder('public/locales/de', '.json').flatMap((file) =>
-    stringsIn(JSON.parse(readFileSync(file, 'utf8'))).map((text) => ({ source: relative(root, file), text })),
-  );
-}
-
-const catalogues = import.meta.glob<Record<string, unknown>>('/src/**/texts.ts', { eager: true });
-
-function catalogueTexts(): GermanText[] {
-  return Object.entries(catalogues).flatMap(([file, exports]) =>
-    Object.values(exports).flatMap((value) =>
-      typeof value === 'object' && value !== null && 'de' in value ? stringsIn((value as { de: unknown }).de).map((text) => ({ source: file.slice(1), text })) : [],
-    ),
-  );
-}
-
-const simulators = import.meta.glob<Record<string, unknown>>('/src/extensions/simulators/*/definition.ts', { eager: true });
-
-/** The German side of every simulator definition (its title, parameters, outputs, chart and exports). */
-function simulatorTexts(): GermanText[] {
-  return Object.entries(simulators).flatMap(([file, exports]) => germanSideOf(Object.values(exports)).map((text) => ({ source: file.slice(1), text })));
-}
-
-function violations(texts: GermanText[]): string[] {
+function violations(texts: VisibleText[]): string[] {
   return texts.flatMap(({ source, text }) =>
-    denylist.terms
-      .filter(({ term }) => text.toLowerCase().includes(term.toLowerCase()))
-      .map(({ term, use }) => `${source}: "${term}" (use ${use}) in "${text.slice(0, 120)}"`),
+    rules.filter(({ matches }) => matches(text)).map(({ name, use }) => `${source}: "${name}" (use ${use}) in "${text.slice(0, 120)}"`),
   );
 }
 
@@ -78,9 +37,9 @@ describe('German terminology (docs/glossary.md)', () => {
     ['specs', specTexts, 2000],
     ['locale files', localeTexts, 80],
     ['text catalogues', catalogueTexts, 400],
-    ['simulator definitions', simulatorTexts, 100],
+    ['simulator definitions and lab samples', moduleTexts, 100],
   ] as const)('%s contain no deny-listed term', (_name, collect, atLeast) => {
-    const texts = collect();
+    const texts = collect('de');
     expect(texts.length).toBeGreaterThan(atLeast);
     expect(violations(texts)).toEqual([]);
   });
@@ -89,5 +48,26 @@ describe('German terminology (docs/glossary.md)', () => {
     expect(violations([{ source: 'x.yaml', text: 'Ein USDT-Margined Perpetual' }])).toEqual([
       'x.yaml: "margined" (use mit USDT-Margin / mit Coin-Margin) in "Ein USDT-Margined Perpetual"',
     ]);
+  });
+
+  it.each([
+    ['Sein z-Score über 20 Kerzen', true],
+    ['Sein Z-Score über 20 Kerzen', false],
+    ['Fixed-Fractional senkt den Einsatz', true],
+    ['Der Fixed-Fractional-Positionsrechner', false],
+    ['Fixed Fractional senkt den Einsatz', false],
+    ['Das klassische Martingale verdoppelt', true],
+    ['Die klassische Martingale verdoppelt', false],
+    ['ein Martingale-Backtest', false],
+    ['eine starke Rally', true],
+    ['eine starke Rallye', false],
+    ['Funding-Rate pro 8 h', true],
+    ['Funding-Rate je 8 Std.', false],
+    ['Dollar-Cost-Averaging heißt', true],
+    ['DCA (englisch Dollar-Cost-Averaging)', false],
+    ['das Signal feuert', true],
+    ['das Signal befeuert die Stimmung', false],
+  ])('a pattern decides by case and context: "%s" violates: %s', (text, violates) => {
+    expect(violations([{ source: 'x.yaml', text }]).length > 0).toBe(violates);
   });
 });

@@ -185,6 +185,16 @@ describe('the formulas, computed by hand', () => {
     expect(positionMargin({ ...LONG, leverage: 1 }).stopBeyondLiquidation).toBe(0);
   });
 
+  it('a stop at or past the liquidation price never triggers: the loss is the margin plus the entry fee', () => {
+    const liquidated = positionMargin({ ...LONG, leverage: 50 });
+    const entryFee = 0.0005 * liquidated.effectiveEntry * liquidated.units;
+    expectNear(liquidated.lossAtStop, -(90 + entryFee));
+    expect(liquidated.riskAmount).toBe(100);
+    const direct = positionMargin({ ...LONG, leverage: 50, sizeMode: 'direct', quantity: 0.075 });
+    expectNear(direct.riskAmount, 90 + entryFee);
+    expectNear(direct.lossAtStop, -direct.riskAmount, 1e-15);
+  });
+
   it('names every problem in the order of the spec rules', () => {
     expect(positionMarginProblems(LONG)).toEqual([]);
     expect(positionMarginProblems(SHORT)).toEqual([]);
@@ -267,7 +277,8 @@ describe('properties (random inputs)', { timeout: 30_000 }, () => {
     // 1e-12 of itself: a loss of at most riskAmount · (1 + 2e-12). Exactly (no tolerance) it
     // holds whenever the quotient is not within that margin of a whole number.
     for (const { input, result } of randomCases(12, 10000, { sizeMode: 'risk' })) {
-      expect(-result.lossAtStop).toBeLessThanOrEqual(result.riskAmount * (1 + 2e-12));
+      // Liquidated before the stop, the loss is the margin plus the entry fee instead (tested below).
+      if (result.stopBeyondLiquidation === 0) expect(-result.lossAtStop).toBeLessThanOrEqual(result.riskAmount * (1 + 2e-12));
       expect(result.units).toBeLessThanOrEqual(result.rawUnits * (1 + 2e-12));
       expect(result.lotUnits).toBeLessThanOrEqual(result.rawUnits * (1 + 1e-12));
       if (input.lotSize > 0) {
@@ -306,7 +317,9 @@ describe('properties (random inputs)', { timeout: 30_000 }, () => {
     for (const { input, result } of randomCases(14, 5000)) {
       const { s } = input;
       const stopFees = tradeFees(result.units, result.effectiveEntry, result.effectiveStop, input.entryFee, input.exitFee);
-      expectNear(result.lossAtStop, s * (result.effectiveStop - result.effectiveEntry) * result.units - stopFees, 1e-9);
+      const liquidationLoss = -(result.initialMargin + input.entryFee * result.effectiveEntry * result.units);
+      const stopLoss = s * (result.effectiveStop - result.effectiveEntry) * result.units - stopFees;
+      expectNear(result.lossAtStop, result.stopBeyondLiquidation === 1 ? liquidationLoss : stopLoss, 1e-9);
       if (!Number.isNaN(input.take)) {
         expectNear(result.profitAtTake, s * (result.effectiveTake - result.effectiveEntry) * result.units - result.fees, 1e-9);
       }

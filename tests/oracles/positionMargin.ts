@@ -192,9 +192,9 @@ export interface PositionMarginResult {
   notional: number;
   /** notional/leverage. */
   initialMargin: number;
-  /** Risk mode: the budget account·riskPct/100. Direct mode: the actual loss at the stop, units·u. */
+  /** Risk mode: the budget account·riskPct/100. Direct mode: the actual loss at the stop, −lossAtStop. */
   riskAmount: number;
-  /** −units·u. */
+  /** −units·u; with the stop at or past the liquidation price −(initial margin + entry fee), the stop never triggers. */
   lossAtStop: number;
   profitAtTake: number;
   /** profitAtTake/|lossAtStop|. */
@@ -229,25 +229,26 @@ export function positionMargin(input: PositionMarginInput): PositionMarginResult
   const { contracts, units } = contractSize(input.quantityMode, rounded, entry, input.contractValue, input.contractMultiplier);
   const notional = units * entry;
   const initialMargin = notional / input.leverage;
-  const lossAtStop = -units * u;
   const profit = profitAtTake(s, units, effectiveEntry, effectiveTake, input.entryFee, input.exitFee);
   const tier = liqTier(input.tiers, s, units, entry, initialMargin, 0);
   const liquidationPrice = Number.isNaN(tier)
     ? NaN
     : exchangeLiquidationPrice(s, units, entry, initialMargin, tierMmrOf(input.tiers, tier), tierCumOf(input.tiers, tier));
+  const liquidatedFirst = stopBeyondLiquidation(s, stop, liquidationPrice);
+  const lossAtStop = liquidatedFirst ? -(initialMargin + input.entryFee * effectiveEntry * units) : -units * u;
   return {
     units,
     contracts,
     notional,
     initialMargin,
-    riskAmount: input.sizeMode === 'risk' ? riskBudget(input.account, input.riskPct) : units * u,
+    riskAmount: input.sizeMode === 'risk' ? riskBudget(input.account, input.riskPct) : -lossAtStop,
     lossAtStop,
     profitAtTake: profit,
     rewardRiskNet: profit / Math.abs(lossAtStop),
     fees: tradeFees(units, effectiveEntry, Number.isNaN(take) ? effectiveStop : effectiveTake, input.entryFee, input.exitFee),
     fundingCost: fundingCost(s, units, fundingPrice(entry, take, input.fundingPriceWeight), input.fundingRate, input.hours),
     liquidationPrice,
-    stopBeyondLiquidation: stopBeyondLiquidation(s, stop, liquidationPrice) ? 1 : 0,
+    stopBeyondLiquidation: liquidatedFirst ? 1 : 0,
     kellyFraction: kellyFraction(input.winRate, input.rewardRisk),
     effectiveEntry,
     effectiveStop,

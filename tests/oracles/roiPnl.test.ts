@@ -6,7 +6,7 @@ import { compileCalculator } from '../../src/engine/compileCalculator';
 import { evaluateCalculator } from '../../src/engine/evaluateCalculator';
 import type { CalculatorSpec } from '../../src/engine/specTypes.generated';
 import { mulberry32 } from '../../src/finance/monteCarlo';
-import { exitWeights, feeAfterKickback, legNetPnl, requiredExitPrice, roiPnlResult, taxOnPnl, type ExitLeg, type RoiPnlInput } from './roiPnl';
+import { exitWeights, feeAfterKickback, isolatedLiquidationPrice, legNetPnl, requiredExitPrice, roiPnlResult, taxOnPnl, type ExitLeg, type RoiPnlInput } from './roiPnl';
 import { expectNear } from '../../src/finance/testSupport.testHelper';
 
 const BASE: RoiPnlInput = {
@@ -15,6 +15,7 @@ const BASE: RoiPnlInput = {
   exit: 63000,
   quantity: 0.5,
   leverage: 10,
+  mmr: 0.005,
   legs: [],
   entryFee: 0.0005,
   exitFee: 0.0005,
@@ -152,7 +153,9 @@ describe('requiredExitPrice (Target Price algebra with f′)', () => {
         continue;
       }
       const atGoal = roiPnlResult({ ...BASE, s, entry, exit: r.requiredExit, quantity, leverage, kickbackPct, entryFee, exitFee, goalType, goal });
-      expect(Math.abs(atGoal.netPnl - r.goalAmount)).toBeLessThanOrEqual(1e-9 * Math.max(1, entry * quantity));
+      // A loss goal past the liquidation price cannot be reached: the margin (plus the entry fee) is lost first.
+      const expected = atGoal.liquidatedShare > 0 ? -(atGoal.margin + atGoal.entryFeeNet * entry * quantity) : r.goalAmount;
+      expect(Math.abs(atGoal.netPnl - expected)).toBeLessThanOrEqual(1e-9 * Math.max(1, entry * quantity));
     }
   });
 });
@@ -171,8 +174,31 @@ describe('invariants', () => {
       expect(Math.abs(r.grossPnl - r.fees - r.netPnl)).toBeLessThanOrEqual(1e-9 * scale);
       const weights = r.legs.reduce((total, leg) => total + leg.share, r.remainder.share);
       expectNear(weights, 1, 1e-12);
-      for (const leg of r.legs) expectNear(leg.net, legNetPnl(s, entry, leg.price, BASE.quantity, leg.share, r.entryFeeNet, r.exitFeeNet), 1e-12);
+      for (const leg of r.legs) {
+        const liquidated = s * (leg.price - r.liquidationPrice) <= 0;
+        const lost = -leg.share * (r.margin + r.entryFeeNet * entry * BASE.quantity);
+        expectNear(leg.net, liquidated ? lost : legNetPnl(s, entry, leg.price, BASE.quantity, leg.share, r.entryFeeNet, r.exitFeeNet), 1e-12);
+      }
     }
+  });
+
+  it('a part closing at or past the liquidation price loses its share of the margin and its entry fee, no more', () => {
+    // Long 0.5 BTC at 60,000, 10x, MMR 0.5 %: L = (3,000 − 30,000) / (0.0025 − 0.5) = 54,271.36…
+    const liquidation = isolatedLiquidationPrice(1, 60000, 0.5, 3000, 0.005);
+    expectNear(liquidation, 27000 / 0.4975);
+    const whole = roiPnlResult({ ...BASE, exit: 50000 });
+    expect(whole.liquidatedShare).toBe(1);
+    expectNear(whole.netPnl, -(3000 + 0.0005 * 60000 * 0.5));
+    expectNear(whole.grossPnl, -3000);
+    expectNear(whole.fees, 15);
+    // 40 % taken at 64,000 first, the rest liquidated: only 60 % of the margin is lost.
+    const split = roiPnlResult({ ...BASE, exit: 50000, legs: [{ share: 40, price: 64000 }] });
+    expectNear(split.liquidatedShare, 0.6);
+    expectNear(split.remainder.net, -0.6 * (3000 + 15));
+    expectNear(split.legs[0]!.net, 0.4 * (4000 * 0.5 - 15 - 0.0005 * 64000 * 0.5));
+    // Just before the liquidation price the position is still open.
+    expect(roiPnlResult({ ...BASE, exit: liquidation * (1 + 1e-9) }).liquidatedShare).toBe(0);
+    expect(roiPnlResult({ ...BASE, exit: liquidation }).liquidatedShare).toBe(1);
   });
 });
 
@@ -192,6 +218,7 @@ describe('the calculator spec computes the same as the oracle tests/oracles/roiP
         exit: entry * (0.7 + next() * 0.6),
         quantity: 10 ** (next() * 6 - 2),
         leverage: 1 + Math.floor(next() * 125),
+        mmr: next() * 0.02,
         legs,
         entryFee: next() * 0.001,
         exitFee: next() * 0.001,
@@ -204,7 +231,7 @@ describe('the calculator spec computes the same as the oracle tests/oracles/roiP
       const { outputs, tables, blocked } = evaluateCalculator(compiled, { ...input, side: s === 1 ? 'long' : 'short', legs: legs.map((leg) => ({ ...leg })) });
       expect(blocked).toBe(false);
       const expected = roiPnlResult(input);
-      for (const key of ['margin', 'grossPnl', 'fees', 'netPnl', 'roi', 'priceChangePct', 'tax', 'afterTaxPnl', 'requiredExit'] as const) {
+      for (const key of ['margin', 'grossPnl', 'fees', 'netPnl', 'roi', 'priceChangePct', 'tax', 'afterTaxPnl', 'requiredExit', 'liquidationPrice'] as const) {
         const value = expected[key];
         if (Number.isFinite(value)) expectNear(outputs[key] as number, value, 1e-9);
         else expect(outputs[key]).toBeNull();

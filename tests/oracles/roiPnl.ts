@@ -12,6 +12,9 @@
  *   proportionally to 100 %; a remainder below 100 % exits at the exit price.
  * - Net of one leg: s·(price − entry)·q·w − entryFee′·entry·q·w − exitFee′·price·q·w — each leg
  *   carries its part of the entry fee, so the legs' nets add up to the position's net PnL.
+ * - Liquidation (isolated, fees left out): L solves margin + s·q·(L − entry) = q·L·mmr. A part that
+ *   closes at or past L was closed by the exchange there: it loses its share of the margin plus its
+ *   share of the entry fee and pays no exit fee.
  * - requiredExit: the single exit price whose net PnL is the goal (same algebra as Target Price):
  *   long X = (G/q + entry·(1 + entryFee′)) / (1 − exitFee′), short X = (entry·(1 − entryFee′) − G/q) / (1 + exitFee′).
  *
@@ -58,6 +61,19 @@ export function legNetPnl(s: number, entry: number, price: number, quantity: num
   return s * (price - entry) * quantity * weight - entryFeeNet * entry * quantity * weight - exitFeeNet * price * quantity * weight;
 }
 
+/** The isolated liquidation price (margin alone, no maintenance amount, fees left out); NaN when no positive price liquidates. */
+export function isolatedLiquidationPrice(s: number, entry: number, quantity: number, margin: number, mmr: number): number {
+  const price = (margin - s * quantity * entry) / (quantity * mmr - s * quantity);
+  return price > 0 ? price : NaN;
+}
+
+/** Gross PnL and fees of the part w that closes at `price`; at or past the liquidation price it loses its share of the margin and pays no exit fee. */
+export function partResult(s: number, entry: number, price: number, quantity: number, weight: number, entryFeeNet: number, exitFeeNet: number, margin: number, liquidationPrice: number): { gross: number; fees: number; liquidated: boolean } {
+  const liquidated = !Number.isNaN(liquidationPrice) && s * (price - liquidationPrice) <= 0;
+  if (liquidated) return { gross: -weight * margin, fees: entryFeeNet * entry * quantity * weight, liquidated };
+  return { gross: s * (price - entry) * quantity * weight, fees: (entryFeeNet * entry + exitFeeNet * price) * quantity * weight, liquidated };
+}
+
 /** Tax on the net PnL: taxRatePct/100 · net; with `onlyProfits` 0 for a loss. Without it a loss gives a negative tax (a credit). */
 export function taxOnPnl(netPnl: number, taxRatePct: number, onlyProfits: boolean): number {
   if (onlyProfits && !(netPnl > 0)) return 0;
@@ -83,6 +99,8 @@ export interface RoiPnlInput {
   exit: number;
   quantity: number;
   leverage: number;
+  /** Maintenance margin rate of the isolated position (decimal). */
+  mmr: number;
   legs: readonly ExitLeg[];
   entryFee: number;
   exitFee: number;
@@ -119,6 +137,9 @@ export interface RoiPnlResult {
   /** Goal G in quote currency. */
   goalAmount: number;
   requiredExit: number;
+  liquidationPrice: number;
+  /** Share of the position closed by the liquidation. */
+  liquidatedShare: number;
   legs: LegRow[];
   remainder: LegRow;
 }
@@ -129,17 +150,21 @@ export function roiPnlResult(input: RoiPnlInput): RoiPnlResult {
   const entryFeeNet = feeAfterKickback(input.entryFee, input.kickbackPct);
   const exitFeeNet = feeAfterKickback(input.exitFee, input.kickbackPct);
   const { weights, remainder } = exitWeights(input.legs);
-  const legs = input.legs.map((leg, i) => {
-    const w = weights[i] ?? 0;
-    return { share: w, price: leg.price, net: legNetPnl(s, entry, leg.price, quantity, w, entryFeeNet, exitFeeNet) };
-  });
-  const rest = { share: remainder, price: exit, net: legNetPnl(s, entry, exit, quantity, remainder, entryFeeNet, exitFeeNet) };
-  // The weights add up to 1, so the weighted average exit carries the whole position.
-  const averageExit = legs.reduce((total, leg) => total + leg.share * leg.price, 0) + remainder * exit;
-  const grossPnl = s * (averageExit - entry) * quantity;
-  const fees = entryFeeNet * entry * quantity + exitFeeNet * averageExit * quantity;
-  const netPnl = grossPnl - fees;
   const margin = initialMargin(entry, quantity, leverage);
+  const liquidationPrice = isolatedLiquidationPrice(s, entry, quantity, margin, input.mmr);
+  const parts = [
+    ...input.legs.map((leg, i) => ({ share: weights[i] ?? 0, price: leg.price })),
+    { share: remainder, price: exit },
+  ].map((part) => ({ ...part, ...partResult(s, entry, part.price, quantity, part.share, entryFeeNet, exitFeeNet, margin, liquidationPrice) }));
+  const rows = parts.map((part) => ({ share: part.share, price: part.price, net: part.gross - part.fees }));
+  const legs = rows.slice(0, -1);
+  const rest = rows[rows.length - 1]!;
+  // The weights add up to 1, so the weighted average exit carries the whole position.
+  const averageExit = parts.reduce((total, part) => total + part.share * part.price, 0);
+  const grossPnl = parts.reduce((total, part) => total + part.gross, 0);
+  const fees = parts.reduce((total, part) => total + part.fees, 0);
+  const netPnl = grossPnl - fees;
+  const liquidatedShare = parts.reduce((total, part) => total + (part.liquidated ? part.share : 0), 0);
   const tax = taxOnPnl(netPnl, input.taxRatePct, input.taxOnlyProfits);
   const goal = goalAmount(input.goalType, input.goal, entry, quantity, leverage);
   return {
@@ -156,6 +181,8 @@ export function roiPnlResult(input: RoiPnlInput): RoiPnlResult {
     afterTaxPnl: netPnl - tax,
     goalAmount: goal,
     requiredExit: requiredExitPrice(s, entry, quantity, goal, entryFeeNet, exitFeeNet),
+    liquidationPrice,
+    liquidatedShare,
     legs,
     remainder: rest,
   };

@@ -100,12 +100,15 @@ export interface BacktestVariant extends StrategyParts {
   label: LocalizedLabel;
 }
 
-/** A condition read at the last bar of the data ("golden cross now?"), with the page's confidence label in %. */
+/**
+ * A condition read at the last bar of the data ("golden cross now?"), optionally with its rank among the page's
+ * rules by how much confirmation each demands (1 = the most): a teaching order, not a probability.
+ */
 export interface SignalDeclaration {
   id: string;
   label: LocalizedLabel;
   rule: string;
-  confidence?: number;
+  rank?: number;
 }
 
 /** A number read at the last bar, shown as one of `levels` (value 1 = the first level), e.g. a trend strength. */
@@ -232,11 +235,11 @@ export const backtestDeclarationSchema = {
       },
     },
     signals: {
-      description: 'Conditions read at the last bar (rules of the same language), e.g. { id: goldenCross, label, rule: "crossAbove(fast, slow)", confidence: 85 }.',
+      description: 'Conditions read at the last bar (rules of the same language), e.g. { id: goldenCross, label, rule: "crossAbove(fast, slow)", rank: 2 }; rank orders the rules by how much confirmation they demand (1 = the most).',
       type: 'array',
       items: {
         type: 'object',
-        properties: { id: { type: 'string', pattern: ID_PATTERN }, label: localizedLabel, rule, confidence: { type: 'number', minimum: 0, maximum: 100 } },
+        properties: { id: { type: 'string', pattern: ID_PATTERN }, label: localizedLabel, rule, rank: { type: 'integer', minimum: 1, maximum: 20 } },
         required: ['id', 'label', 'rule'],
         additionalProperties: false,
       },

@@ -288,10 +288,11 @@ function LatestReadings({ result, declaration, lang, texts }: ReadingsProps) {
   const signals = declaration.signals ?? [];
   const gauges = declaration.gauges ?? [];
   if (signals.length + gauges.length === 0) return null;
-  const signalText = (value: number, confidence: number | undefined) => {
+  const ranks = Math.max(0, ...signals.map((signal) => signal.rank ?? 0));
+  const signalText = (value: number, rank: number | undefined) => {
     if (!Number.isFinite(value)) return '—';
     if (value === 0) return texts.signalOff;
-    return confidence === undefined ? texts.signalOn : interpolate(texts.signalOnConfidence, { confidence: formatValue(confidence / 100, 'percent', lang, 0) });
+    return rank === undefined ? texts.signalOn : interpolate(texts.signalOnRank, { rank: String(rank), count: String(ranks) });
   };
   const gaugeText = (value: number, levels: readonly { en: string; de: string }[]) => {
     const level = Number.isFinite(value) ? levels[Math.round(value) - 1] : undefined;
@@ -309,7 +310,7 @@ function LatestReadings({ result, declaration, lang, texts }: ReadingsProps) {
               <dt id={`signal-${signal.id}`}>{localize(signal.label, lang)}</dt>
               <dd>
                 <output name={`signal.${signal.id}`} data-value={raw(value)} aria-labelledby={`signal-${signal.id}`}>
-                  {signalText(value, signal.confidence)}
+                  {signalText(value, signal.rank)}
                 </output>
               </dd>
             </div>

@@ -1,5 +1,5 @@
 // Reference: tests/fixtures/indicators/reference.json, computed by scripts/reference/indicators.py (numpy
-// true ranges; the mean of the first N as the seed, then pandas ewm(alpha = 2/(N + 1), adjust=False)).
+// true ranges; the mean of the first N as the seed, then Wilder's pandas ewm(alpha = 1/N, adjust=False)).
 // Also tied to Size Tool Pro's averageTrueRange (src/finance/atr.ts) bar by bar.
 import { describe, expect, it } from 'vitest';
 import { averageTrueRange, trueRange, trueRangeSeries, trueRanges, type Candle } from '../atr';
@@ -24,10 +24,10 @@ describe('trueRange and trueRangeSeries (added to src/finance/atr.ts for the ser
 });
 
 describe('atr', () => {
-  it('seeds with the mean of the first N true ranges at index N − 1, then an EMA with α = 2/(N + 1)', () => {
-    // true ranges 2, 2, 3, 6 (the example of src/finance/atr.test.ts); seed 7/3; α = 0.5: 0.5·6 + 0.5·7/3
+  it('seeds with the mean of the first N true ranges at index N − 1, then Wilder’s moving average (α = 1/N)', () => {
+    // true ranges 2, 2, 3, 6 (the example of src/finance/atr.test.ts); seed 7/3; then 7/3 + (6 − 7/3)/3 = 32/9
     const out = atr(bars([12, 13, 14, 19], [10, 11, 11, 13], [11, 12, 13, 18]), 3);
-    expect(list(out)).toEqual([NaN, NaN, 7 / 3, 0.5 * 6 + 0.5 * (7 / 3)]);
+    expect(list(out)).toEqual([NaN, NaN, 7 / 3, 7 / 3 + (6 - 7 / 3) / 3]);
   });
 
   it('equals averageTrueRange of the bars up to each index (Size Tool Pro) on the sample', () => {

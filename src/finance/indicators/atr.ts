@@ -1,12 +1,11 @@
 /**
- * ATR(N) as a whole series, with Size Tool Pro's definition (the one `averageTrueRange` gives for the
- * last bar): true ranges TR₀ = high₀ − low₀, TRₜ = max(highₜ − lowₜ, |highₜ − closeₜ₋₁|, |lowₜ − closeₜ₋₁|);
- * the value at index N − 1 is the simple mean of TR₀ … TR_{N−1}; afterwards an EMA with α = 2/(N + 1):
- * ATRₜ = α·TRₜ + (1 − α)·ATRₜ₋₁. (Not Wilder's α = 1/N, so it differs from TA-Lib's ATR.) The first N − 1
- * values are NaN; ATRₜ for t ≥ N equals `averageTrueRange` of bars 0 … t. A NaN input makes every later
- * value NaN.
+ * Wilder's ATR(N) as a whole series (the one `averageTrueRange` gives for the last bar, and charting tools
+ * show): true ranges TR₀ = high₀ − low₀, TRₜ = max(highₜ − lowₜ, |highₜ − closeₜ₋₁|, |lowₜ − closeₜ₋₁|);
+ * the value at index N − 1 is the simple mean of TR₀ … TR_{N−1}; afterwards Wilder's moving average (RMA,
+ * α = 1/N): ATRₜ = ATRₜ₋₁ + (TRₜ − ATRₜ₋₁)/N. The first N − 1 values are NaN; ATRₜ for t ≥ N equals
+ * `averageTrueRange` of bars 0 … t. A NaN input makes every later value NaN.
  */
-import { trueRangeSeries } from '../atr';
+import { trueRangeSeries, wilderStep } from '../atr';
 import { valueAt } from '../valueAt';
 import { assertPeriod, assertSameLength, undefinedSeries, type HighLowClose } from './validate';
 
@@ -20,9 +19,8 @@ export function atr(bars: HighLowClose, period = 14): Float64Array {
   for (let i = 0; i < period; i++) average += valueAt(ranges, i);
   average /= period;
   out[period - 1] = average;
-  const alpha = 2 / (period + 1);
   for (let i = period; i < n; i++) {
-    average = alpha * valueAt(ranges, i) + (1 - alpha) * average;
+    average = wilderStep(average, valueAt(ranges, i), period);
     out[i] = average;
   }
   return out;

@@ -142,6 +142,20 @@ describe('implied volatility outside the no-arbitrage bounds', () => {
     close(impliedVolatility('put', high, 100, 100, 1, 0.02).vol ?? NaN, 5, 1e-8);
   });
 
+  it('a price within 1e-12 of the intrinsic value determines no volatility (not the starting guess)', () => {
+    // Deep in the money: at σ = 0.5 the time value of this call is below 1e-12 of its price.
+    const lower = priceBounds('call', 60_000, 1_000, 1, 0).lower;
+    expect(impliedVolatility('call', lower + 1e-11, 60_000, 1_000, 1, 0)).toEqual({ status: 'notDeterminable', vol: null });
+    const near = priceBounds('call', 60_000, 50_000, 30 / 365, 0).lower;
+    expect(impliedVolatility('call', near * (1 + 1e-12), 60_000, 50_000, 30 / 365, 0).status).toBe('notDeterminable');
+    expect(optionFormulaHelpers.bsIvCheck('call', lower + 1e-11, 60_000, 1_000, 1, 0)).toBe(4);
+    expect(optionFormulaHelpers.bsImpliedVol('call', lower + 1e-11, 60_000, 1_000, 1, 0)).toBeNaN();
+    // A time value of 1e-9 of the price still pins the volatility.
+    const priced = impliedVolatility('call', near * (1 + 1e-9), 60_000, 50_000, 30 / 365, 0);
+    expect(priced.status).toBe('ok');
+    close(blackScholes({ type: 'call', spot: 60_000, strike: 50_000, years: 30 / 365, vol: priced.vol ?? NaN, rate: 0 }).price, near * (1 + 1e-9), 1e-12);
+  });
+
   it('formula helpers: NaN and a check code instead of an error', () => {
     const h = optionFormulaHelpers;
     close(h.bsPrice('call', 42, 40, 0.5, 0.2, 0.1), 4.759422392871532, 1e-12);

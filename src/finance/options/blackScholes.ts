@@ -101,7 +101,13 @@ export type ImpliedVolResult =
   /** The price is at or above the upper bound: no volatility gives it. */
   | { status: 'aboveBounds'; vol: null }
   /** The inputs are not usable (no type, a value ≤ 0, not a number). */
-  | { status: 'invalid'; vol: null };
+  | { status: 'invalid'; vol: null }
+  /**
+   * The price lies inside the bounds but so close to one that it pins no volatility: a change of the
+   * volatility by 0.1 % moves the model price by less than the price tolerance (for example a deep
+   * in-the-money option priced within 1e-12 of its intrinsic value).
+   */
+  | { status: 'notDeterminable'; vol: null };
 
 /** Highest volatility searched: 10,000 % per year, far beyond any quoted market. */
 const MAX_VOL = 100;
@@ -110,7 +116,9 @@ const MAX_VOL = 100;
  * The volatility at which Black–Scholes gives `price`: Newton's method kept inside a bisection bracket
  * [0, MAX_VOL], so it always converges (the price rises strictly with the volatility). Stops when the
  * bracket is narrower than 1e-13 or the price matches to 1e-12 relative (relative, so a tiny price of a
- * far out-of-the-money option is still solved).
+ * far out-of-the-money option is still solved). A volatility is only reported when the price determines
+ * it: when moving it by ±0.1 % changes the model price by no more than the price tolerance, every
+ * volatility around it fits the price as well, and the result is 'notDeterminable'.
  */
 export function impliedVolatility(type: OptionType, price: number, spot: number, strike: number, years: number, rate: number): ImpliedVolResult {
   if (!isPriceable({ type, spot, strike, years, vol: 1, rate }) || !Number.isFinite(price)) return { status: 'invalid', vol: null };
@@ -122,18 +130,20 @@ export function impliedVolatility(type: OptionType, price: number, spot: number,
   let hi = MAX_VOL;
   if (valueAt(hi).price < price) return { status: 'aboveBounds', vol: null };
   const tolerance = 1e-12 * price;
+  const determined = (vol: number): ImpliedVolResult =>
+    valueAt(vol * 1.001).price - valueAt(vol * 0.999).price > 2 * tolerance ? { status: 'ok', vol } : { status: 'notDeterminable', vol: null };
   let vol = 0.5;
   for (let i = 0; i < 200; i++) {
     const { price: model, vega } = valueAt(vol);
     const diff = model - price;
-    if (Math.abs(diff) <= tolerance) return { status: 'ok', vol };
+    if (Math.abs(diff) <= tolerance) return determined(vol);
     if (diff > 0) hi = vol;
     else lo = vol;
     if (hi - lo < 1e-13) break;
     const newton = vol - diff / (vega * 100);
     vol = newton > lo && newton < hi && Number.isFinite(newton) ? newton : (lo + hi) / 2;
   }
-  return { status: 'ok', vol: (lo + hi) / 2 };
+  return determined((lo + hi) / 2);
 }
 
 function optionType(type: unknown): OptionType | null {
@@ -152,7 +162,7 @@ function valueField(field: keyof OptionValue) {
  * `normCdf(x)`; `bsPrice`, `bsDelta`, `bsGamma`, `bsVega`, `bsRho`, `bsTheta` (type, S, K, T, σ, r);
  * `bsImpliedVol(type, price, S, K, T, r)` (NaN when no volatility gives the price);
  * `bsIvCheck(type, price, S, K, T, r)`: 0 solvable, 1 price at or below the lower bound, 2 at or above the
- * upper bound, 3 inputs not usable; `bsLowerBound`, `bsUpperBound` (type, S, K, T, r) for messages.
+ * upper bound, 3 inputs not usable, 4 inside the bounds but too close to one to determine a volatility; `bsLowerBound`, `bsUpperBound` (type, S, K, T, r) for messages.
  */
 export const optionFormulaHelpers = {
   normCdf: (x: number) => normCdf(x),
@@ -172,7 +182,7 @@ export const optionFormulaHelpers = {
     const kind = optionType(type);
     if (!kind) return 3;
     const { status } = impliedVolatility(kind, price, spot, strike, years, rate);
-    return { ok: 0, belowBounds: 1, aboveBounds: 2, invalid: 3 }[status];
+    return { ok: 0, belowBounds: 1, aboveBounds: 2, invalid: 3, notDeterminable: 4 }[status];
   },
   bsLowerBound: (type: unknown, spot: number, strike: number, years: number, rate: number): number => {
     const kind = optionType(type);

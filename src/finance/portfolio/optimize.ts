@@ -2,15 +2,20 @@
  * Long-only portfolio weights with a cap per asset: the feasible set is the capped simplex
  * { w : Σw = 1, 0 ≤ w_i ≤ cap } (non-empty when cap·n ≥ 1).
  *
- * - Mean–variance: minimise ½·w'Σw − λ·μ'w over the set (λ = 0: minimum variance). Up to
- *   {@link EXACT_MAX_ASSETS} assets exactly, by an active-set search over the KKT conditions; beyond,
- *   by accelerated projected gradient (FISTA with restarts, step 1/L, L = the largest row sum of |Σ|, an
- *   upper bound of its largest eigenvalue), polished exactly on the assets strictly inside the box:
- *   [Σ_FF 1; 1' 0]·[w_F; ν] = [λμ_F − Σ_FB·w_B; 1 − Σw_B] (B: the assets at a bound).
+ * - Mean–variance: minimise ½·w'Σw − λ·μ'w over the set (λ = 0: minimum variance), exactly for any number
+ *   of assets. Up to {@link EXACT_MAX_ASSETS} assets by trying every active set (each asset at 0, at the
+ *   cap or free) against the KKT conditions; beyond, by a primal active-set method: from a feasible point it
+ *   keeps a working set of assets held at a bound, solves the equality-constrained problem of the others
+ *   exactly ([Σ_FF 1; 1' 0]·[p_F; ν] = [−g_F; 0]), steps as far as the box allows, adds the asset that
+ *   blocks the step and releases the one whose multiplier has the wrong sign, until the KKT conditions
+ *   hold. Every result is checked against the KKT conditions of its active set; when no set passes (or the
+ *   method does not finish), there are no weights (null) rather than approximate ones.
  * - Maximum Sharpe: the portfolio of highest (μ'w − r_f)/√(w'Σw) lies on the mean–variance frontier
  *   (for its return it has the least variance), and the Sharpe ratio along the frontier is
  *   quasi-concave; it is found by a grid over λ then a golden-section search between the grid
- *   neighbours of the best point.
+ *   neighbours of the best point. A portfolio with zero variance (assets that cancel) has no Sharpe
+ *   ratio: it counts as the worst point unless it earns more than the risk-free rate, when it is a
+ *   riskless excess return (Sharpe +∞).
  */
 import { dot, matVec, quadraticForm, solveLinear, type Matrix } from './linalg';
 
@@ -19,70 +24,7 @@ export function capFeasible(n: number, cap: number): boolean {
   return n >= 1 && cap > 0 && cap * n >= 1 - 1e-12;
 }
 
-/**
- * The Euclidean projection of v onto the capped simplex: w_i = clip(v_i − τ, 0, cap) with τ such that
- * Σw = 1 (τ by bisection, then exact on the assets strictly inside).
- */
-export function projectCappedSimplex(v: readonly number[], cap: number): number[] {
-  const n = v.length;
-  const upper = Math.min(cap, 1);
-  const total = (tau: number) => v.reduce((sum, x) => sum + Math.min(upper, Math.max(0, x - tau)), 0);
-  let lo = Math.min(...v) - upper - 1;
-  let hi = Math.max(...v);
-  for (let k = 0; k < 100 && hi - lo > 1e-15 * (1 + Math.abs(hi)); k++) {
-    const mid = (lo + hi) / 2;
-    if (total(mid) > 1) lo = mid;
-    else hi = mid;
-  }
-  let tau = (lo + hi) / 2;
-  const inside = v.map((x) => x - tau > 0 && x - tau < upper);
-  const count = inside.filter(Boolean).length;
-  if (count > 0) {
-    const atCap = v.filter((x, i) => !inside[i] && x - tau >= upper).length;
-    const sumInside = v.reduce((sum, x, i) => sum + (inside[i] ? x : 0), 0);
-    tau = (sumInside + atCap * upper - 1) / count;
-  }
-  const w = v.map((x) => Math.min(upper, Math.max(0, x - tau)));
-  return n > 0 ? w : [];
-}
-
-/** The assets at a bound of w (0 or the cap) within the tolerance. */
-function boundMask(w: readonly number[], cap: number, tolerance: number): boolean[] {
-  return w.map((x) => x <= tolerance || x >= cap - tolerance);
-}
-
-/** Exact solution of the KKT system on the free assets of w (null when it leaves the box or is singular). */
-function polish(covariance: Matrix, linear: readonly number[], w: readonly number[], cap: number): number[] | null {
-  const bound = boundMask(w, cap, 1e-9);
-  const fixed = w.map((x, i) => (bound[i] ? (x <= 1e-9 ? 0 : cap) : 0));
-  const free = w.map((_, i) => i).filter((i) => !bound[i]);
-  if (free.length === 0) return Math.abs(fixed.reduce((a, b) => a + b, 0) - 1) < 1e-12 ? fixed : null;
-  const k = free.length;
-  const system: number[][] = [];
-  const rhs: number[] = [];
-  for (const i of free) {
-    const row = free.map((j) => covariance[i]?.[j] ?? 0);
-    row.push(1);
-    system.push(row);
-    rhs.push((linear[i] ?? 0) - fixed.reduce((sum, x, j) => sum + (covariance[i]?.[j] ?? 0) * x, 0));
-  }
-  system.push([...new Array<number>(k).fill(1), 0]);
-  rhs.push(1 - fixed.reduce((a, b) => a + b, 0));
-  const solution = solveLinear(system, rhs);
-  if (!solution) return null;
-  const out = [...fixed];
-  free.forEach((i, index) => {
-    out[i] = solution[index] ?? NaN;
-  });
-  return out.every((x) => x >= -1e-12 && x <= cap + 1e-12) ? out.map((x) => Math.min(cap, Math.max(0, x))) : null;
-}
-
-/** Objective ½·w'Σw − λ·μ'w. */
-function objective(covariance: Matrix, means: readonly number[], lambda: number, w: readonly number[]): number {
-  return 0.5 * quadraticForm(covariance, w) - lambda * dot(means, w);
-}
-
-/** Largest number of assets solved by the exact active-set search (3ⁿ sets to try). */
+/** Largest number of assets solved by trying every active set (3ⁿ sets); more go to the active-set method. */
 export const EXACT_MAX_ASSETS = 8;
 
 /**
@@ -157,48 +99,98 @@ function kktPoint(q: Matrix, c: readonly number[], cap: number, states: readonly
   return w.map((x) => Math.min(cap, Math.max(0, x)));
 }
 
+/** States of an asset in an active set: held at 0, held at the cap, or free. */
+const AT_ZERO = 0;
+const AT_CAP = 1;
+const FREE = 2;
+
+/**
+ * The primal active-set method of the header for ½·w'Qw − c'w over the capped simplex, from the feasible
+ * point `start`. Returns the active set of the optimum (checked by {@link kktPoint}) or null.
+ */
+function activeSetCappedQp(q: Matrix, c: readonly number[], cap: number, start: readonly number[]): { weights: number[]; states: number[] } | null {
+  const n = q.length;
+  const scale = Math.max(...q.map((row) => Math.max(...row.map(Math.abs))), ...c.map(Math.abs), 1e-300);
+  const tolerance = 1e-9 * scale;
+  const w = [...start];
+  const states = w.map((x) => (x <= 0 ? AT_ZERO : x >= cap ? AT_CAP : FREE));
+  // The budget fixes the last free weight, so at least one asset stays free.
+  if (!states.includes(FREE)) states[0] = FREE;
+  for (let iteration = 0; iteration < 50 * n + 200; iteration++) {
+    const free = states.flatMap((state, i) => (state === FREE ? [i] : []));
+    const g = matVec(q, w).map((x, i) => x - (c[i] ?? 0));
+    const system = free.map((i) => [...free.map((j) => q[i]?.[j] ?? 0), 1]);
+    system.push([...free.map(() => 1), 0]);
+    const rhs = [...free.map((i) => -(g[i] ?? 0)), 0];
+    // A singular block (assets whose combination has no variance) is solved with a tiny ridge: the
+    // step then runs along the flat direction until a bound stops it.
+    const ridge = 1e-12 * scale;
+    const solution = solveLinear(system, rhs) ?? solveLinear(system.map((row, r) => row.map((x, k) => (r === k && r < free.length ? x + ridge : x))), rhs);
+    if (!solution) return null;
+    const step = free.map((_, k) => solution[k] ?? 0);
+    const nu = solution[free.length] ?? 0;
+    let alpha = 1;
+    let blocking = -1;
+    free.forEach((i, k) => {
+      const p = step[k] as number;
+      const x = w[i] as number;
+      const room = p < 0 ? x / -p : p > 0 ? (cap - x) / p : Infinity;
+      if (room < alpha) {
+        alpha = room;
+        blocking = i;
+      }
+    });
+    free.forEach((i, k) => {
+      w[i] = Math.min(cap, Math.max(0, (w[i] as number) + alpha * (step[k] as number)));
+    });
+    if (blocking >= 0 && free.length > 1) {
+      const upward = (step[free.indexOf(blocking)] as number) > 0;
+      states[blocking] = upward ? AT_CAP : AT_ZERO;
+      w[blocking] = upward ? cap : 0;
+      continue;
+    }
+    // The full step reached the minimum on the working set: ν is the budget's multiplier there. Release
+    // the bound whose multiplier has the wrong sign the most, or stop when none has.
+    const gradient = matVec(q, w).map((x, i) => x - (c[i] ?? 0));
+    let worst = -1;
+    let violation = tolerance;
+    states.forEach((state, i) => {
+      const m = (gradient[i] ?? 0) + nu;
+      const wrong = state === AT_ZERO ? -m : state === AT_CAP ? m : -Infinity;
+      if (wrong > violation) {
+        violation = wrong;
+        worst = i;
+      }
+    });
+    if (worst < 0) {
+      const weights = kktPoint(q, c, cap, states, tolerance);
+      return weights ? { weights, states } : null;
+    }
+    states[worst] = FREE;
+  }
+  return null;
+}
+
 /**
  * The weights minimising ½·w'Σw − λ·μ'w over the capped simplex (see the header); null when the cap
- * makes the set empty or the inputs are not finite.
+ * makes the set empty, the inputs are not finite, or no exact optimum is found.
  */
-export function meanVarianceWeights(covariance: Matrix, means: readonly number[], lambda: number, cap: number, warm?: { states?: number[] }): number[] | null {
+export function meanVarianceWeights(covariance: Matrix, means: readonly number[], lambda: number, cap: number, warm?: { states?: number[]; weights?: number[] }): number[] | null {
   const n = covariance.length;
   if (!capFeasible(n, cap) || !covariance.every((row) => row.every(Number.isFinite)) || !means.every(Number.isFinite)) return null;
   const upper = Math.min(cap, 1);
   const linear = means.map((m) => lambda * m);
-  if (n <= EXACT_MAX_ASSETS) {
-    const exact = exactCappedQp(covariance, linear, upper, warm?.states);
-    if (exact) {
-      if (warm) warm.states = exact.states;
-      return exact.weights;
-    }
+  if (upper * n <= 1 + 1e-12) return new Array<number>(n).fill(1 / n);
+  const solved =
+    n <= EXACT_MAX_ASSETS
+      ? exactCappedQp(covariance, linear, upper, warm?.states)
+      : activeSetCappedQp(covariance, linear, upper, warm?.weights && warm.weights.length === n ? warm.weights : new Array<number>(n).fill(1 / n));
+  if (!solved) return null;
+  if (warm) {
+    warm.states = solved.states;
+    warm.weights = solved.weights;
   }
-  const lipschitz = Math.max(...covariance.map((row) => row.reduce((sum, x) => sum + Math.abs(x), 0)));
-  const step = lipschitz > 0 ? 1 / lipschitz : 1;
-  let w = projectCappedSimplex(new Array<number>(n).fill(1 / n), upper);
-  let y = w;
-  let t = 1;
-  for (let iteration = 0; iteration < 5_000; iteration++) {
-    const gradient = matVec(covariance, y).map((g, i) => g - (linear[i] ?? 0));
-    const next = projectCappedSimplex(
-      y.map((x, i) => x - step * (gradient[i] ?? 0)),
-      upper,
-    );
-    const moved = Math.max(...next.map((x, i) => Math.abs(x - (w[i] ?? 0))));
-    // Restart the momentum when the objective rises (keeps FISTA monotone).
-    if (objective(covariance, means, lambda, next) > objective(covariance, means, lambda, w)) {
-      t = 1;
-      y = w;
-      continue;
-    }
-    const tNext = (1 + Math.sqrt(1 + 4 * t * t)) / 2;
-    y = next.map((x, i) => x + ((t - 1) / tNext) * (x - (w[i] ?? 0)));
-    w = next;
-    t = tNext;
-    if (moved < 1e-12) break;
-  }
-  const exact = polish(covariance, linear, w, upper);
-  return exact && objective(covariance, means, lambda, exact) <= objective(covariance, means, lambda, w) + 1e-15 ? exact : w;
+  return solved.weights;
 }
 
 /** The long-only minimum-variance weights under the cap (null when infeasible). */
@@ -244,42 +236,54 @@ function lambdaGrid(covariance: Matrix, means: readonly number[], points: number
 export function maximumSharpeWeights(covariance: Matrix, means: readonly number[], cap = 1, riskFree = 0): PortfolioPoint | null {
   if (!capFeasible(covariance.length, cap)) return null;
   // The active set of the last solve is tried first: neighbouring λ mostly share it.
-  const warm: { states?: number[] } = {};
+  const warm: { states?: number[]; weights?: number[] } = {};
   const at = (lambda: number) => {
     const weights = meanVarianceWeights(covariance, means, lambda, cap, warm);
-    return weights ? portfolioPoint(covariance, means, weights, riskFree) : null;
+    return weights ? riskAdjusted(portfolioPoint(covariance, means, weights, riskFree), covariance, riskFree) : null;
   };
+  const score = (point: PortfolioPoint | null | undefined) => (point && !Number.isNaN(point.sharpe) ? point.sharpe : -Infinity);
   const grid = lambdaGrid(covariance, means, 80);
   const points = grid.map(at);
   let best = 0;
   points.forEach((point, k) => {
-    if ((point?.sharpe ?? -Infinity) > (points[best]?.sharpe ?? -Infinity)) best = k;
+    if (score(point) > score(points[best])) best = k;
   });
   let lo = grid[Math.max(0, best - 1)] as number;
   let hi = grid[Math.min(grid.length - 1, best + 1)] as number;
   const ratio = (Math.sqrt(5) - 1) / 2;
   let x1 = hi - ratio * (hi - lo);
   let x2 = lo + ratio * (hi - lo);
-  let f1 = at(x1)?.sharpe ?? -Infinity;
-  let f2 = at(x2)?.sharpe ?? -Infinity;
+  let f1 = score(at(x1));
+  let f2 = score(at(x2));
   for (let k = 0; k < 80 && hi - lo > 1e-12 * (1 + hi); k++) {
     if (f1 >= f2) {
       hi = x2;
       x2 = x1;
       f2 = f1;
       x1 = hi - ratio * (hi - lo);
-      f1 = at(x1)?.sharpe ?? -Infinity;
+      f1 = score(at(x1));
     } else {
       lo = x1;
       x1 = x2;
       f1 = f2;
       x2 = lo + ratio * (hi - lo);
-      f2 = at(x2)?.sharpe ?? -Infinity;
+      f2 = score(at(x2));
     }
   }
-  const candidates = [at((lo + hi) / 2), points[best]].filter((p): p is PortfolioPoint => p !== null && p !== undefined);
-  const top = candidates.reduce<PortfolioPoint | null>((a, b) => (!a || b.sharpe > a.sharpe ? b : a), null);
-  return top && top.sharpe > 0 && top.mean > riskFree ? top : null;
+  // On a tie the grid point wins: at a vertex of the frontier it holds the exact weights.
+  const candidates = [points[best], at((lo + hi) / 2)].filter((p): p is PortfolioPoint => p !== null && p !== undefined);
+  const top = candidates.reduce<PortfolioPoint | null>((a, b) => (!a || score(b) > score(a) ? b : a), null);
+  return top && score(top) > 0 && top.mean > riskFree ? top : null;
+}
+
+/**
+ * The point with its Sharpe ratio where the volatility is zero up to rounding (at most 1e-9 of the largest
+ * asset volatility): +∞ when it earns more than the risk-free rate, NaN (no ratio) otherwise.
+ */
+function riskAdjusted(point: PortfolioPoint, covariance: Matrix, riskFree: number): PortfolioPoint {
+  const largest = Math.sqrt(Math.max(...covariance.map((row, i) => row[i] ?? 0)));
+  if (point.volatility > 1e-9 * largest) return point;
+  return { ...point, volatility: 0, sharpe: point.mean > riskFree ? Infinity : NaN };
 }
 
 /**

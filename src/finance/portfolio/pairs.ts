@@ -3,20 +3,36 @@
  * - hedge ratio by ordinary least squares, y_t = α + β·x_t + ε_t;
  * - the spread s_t = y_t − α − β·x_t and its z-score over a trailing window;
  * - the half-life of mean reversion from the AR(1) regression Δs_t = a + b·s_{t−1} + e_t:
- *   s reverts by the factor (1 + b) per bar, so half-life = −ln 2 / ln(1 + b) bars (none when b ≥ 0);
+ *   a deviation is multiplied by (1 + b) per bar, so half-life = −ln 2 / ln|1 + b| bars while |1 + b| < 1
+ *   (−2 < b < 0; below b = −1 the deviation flips sign each bar while it shrinks, at b = −1 it is gone after
+ *   one bar: 0); none (∞) when |1 + b| ≥ 1, because the deviation does not decay;
+ * - a series counts as constant when its range is at most 1e-12 of its largest magnitude: the float mean of
+ *   identical values is not always exact, and the tiny differences it leaves are not variation;
  * - a backtest: enter when |z| > entry (short the spread when z > entry, long when z < −entry), exit
  *   when z crosses 0.
  */
+
+/** True when the values from `start` (inclusive) to `end` (exclusive) vary by at most 1e-12 of their largest magnitude. */
+export function nearlyConstant(values: ArrayLike<number>, start = 0, end = values.length): boolean {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let t = start; t < end; t++) {
+    const v = values[t] as number;
+    if (v < lo) lo = v;
+    if (v > hi) hi = v;
+  }
+  return hi - lo <= 1e-12 * Math.max(Math.abs(lo), Math.abs(hi));
+}
 
 export interface HedgeFit {
   alpha: number;
   beta: number;
 }
 
-/** OLS of y on x with an intercept; null when x does not vary or the lengths differ. */
+/** OLS of y on x with an intercept; null when x does not vary (see {@link nearlyConstant}) or the lengths differ. */
 export function hedgeRatio(y: ArrayLike<number>, x: ArrayLike<number>): HedgeFit | null {
   const n = y.length;
-  if (n < 2 || x.length !== n) return null;
+  if (n < 2 || x.length !== n || nearlyConstant(x)) return null;
   let mx = 0;
   let my = 0;
   for (let t = 0; t < n; t++) {
@@ -46,7 +62,8 @@ export function spreadSeries(y: ArrayLike<number>, x: ArrayLike<number>, fit: He
 
 /**
  * z_t = (s_t − mean) / sd over the trailing window of `window` values ending at t (sample sd, n − 1);
- * NaN before the window is full or where it does not vary.
+ * NaN before the window is full or where it does not vary (see {@link nearlyConstant}): the z-score of
+ * identical values is undefined, and its sign would decide exits.
  */
 export function rollingZScore(spread: ArrayLike<number>, window: number): Float64Array {
   const n = spread.length;
@@ -59,7 +76,7 @@ export function rollingZScore(spread: ArrayLike<number>, window: number): Float6
     let ss = 0;
     for (let k = t - window + 1; k <= t; k++) ss += ((spread[k] as number) - mean) ** 2;
     const sd = Math.sqrt(ss / (window - 1));
-    out[t] = sd > 0 ? ((spread[t] as number) - mean) / sd : NaN;
+    out[t] = sd > 0 && !nearlyConstant(spread, t - window + 1, t + 1) ? ((spread[t] as number) - mean) / sd : NaN;
   }
   return out;
 }
@@ -67,11 +84,11 @@ export function rollingZScore(spread: ArrayLike<number>, window: number): Float6
 export interface HalfLife {
   /** Slope b of Δs_t on s_{t−1}. */
   slope: number;
-  /** Bars for half of a deviation to decay; Infinity when b ≥ 0 (no mean reversion). */
+  /** Bars for half of a deviation to decay; Infinity when |1 + b| ≥ 1 (the deviation does not decay). */
   halfLife: number;
 }
 
-/** The AR(1) half-life of the spread (see the header); null for fewer than 3 values. */
+/** The AR(1) half-life of the spread (see the header); null for fewer than 3 values or a constant spread. */
 export function halfLife(spread: ArrayLike<number>): HalfLife | null {
   if (spread.length < 3) return null;
   const lagged = new Float64Array(spread.length - 1);
@@ -83,7 +100,8 @@ export function halfLife(spread: ArrayLike<number>): HalfLife | null {
   const fit = hedgeRatio(delta, lagged);
   if (!fit) return null;
   const b = fit.beta;
-  return { slope: b, halfLife: b < 0 && b > -1 ? -Math.LN2 / Math.log(1 + b) : b <= -1 ? 0 : Infinity };
+  const decay = Math.abs(1 + b);
+  return { slope: b, halfLife: decay < 1 ? -Math.LN2 / Math.log(decay) : Infinity };
 }
 
 export interface PairsTrade {

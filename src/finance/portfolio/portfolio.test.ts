@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cholesky, matVec, solveLinear } from './linalg';
-import { capFeasible, efficientFrontier, maximumSharpeWeights, minimumVarianceWeights, portfolioPoint, projectCappedSimplex, twoAssetMinimumVarianceWeight } from './optimize';
+import { cholesky, matVec, quadraticForm, solveLinear } from './linalg';
+import { capFeasible, efficientFrontier, maximumSharpeWeights, meanVarianceWeights, minimumVarianceWeights, portfolioPoint, twoAssetMinimumVarianceWeight } from './optimize';
 import { riskContributions, riskParityWeights } from './riskParity';
 import { correlationMatrix, rollingCorrelation, sampleCovariance, sampleMeans } from './statistics';
 
@@ -61,11 +61,7 @@ describe('sample statistics (vs numpy)', () => {
 });
 
 describe('long-only optimisation with a cap (vs scipy SLSQP)', () => {
-  it('projects onto the capped simplex', () => {
-    const w = projectCappedSimplex([0.9, 0.5, -0.2, 0.1], 0.5);
-    expect(w.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 14);
-    expect(Math.max(...w)).toBeLessThanOrEqual(0.5);
-    expect(Math.min(...w)).toBeGreaterThanOrEqual(0);
+  it('needs a cap that lets the weights reach 100 %', () => {
     expect(capFeasible(4, 0.25)).toBe(true);
     expect(capFeasible(4, 0.2)).toBe(false);
     expect(minimumVarianceWeights(covariance, 0.19)).toBeNull();
@@ -104,6 +100,72 @@ describe('long-only optimisation with a cap (vs scipy SLSQP)', () => {
     for (let k = 1; k < frontier.length; k++) expect(frontier[k]!.mean).toBeGreaterThanOrEqual(frontier[k - 1]!.mean - 1e-12);
     const best = maximumSharpeWeights(covariance, means);
     expect(Math.max(...frontier.map((p) => p.sharpe))).toBeLessThanOrEqual(best!.sharpe + 1e-12);
+  });
+});
+
+interface LargeCase {
+  name: string;
+  covariance: number[][];
+  means: number[];
+  cap: number;
+  solutions: { lambda: number; weights: number[]; objective: number }[];
+}
+// More assets than the exhaustive search handles, on ill-conditioned covariances: scripts/reference/
+// portfolio_large.py (scipy trust-constr, then the exact KKT solution of the active set it points to,
+// checked against the KKT conditions).
+const large = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'tests', 'fixtures', 'portfolio', 'large.json'), 'utf8')) as { cases: LargeCase[] };
+
+describe('9 to 14 assets on ill-conditioned covariances (vs scipy + exact KKT)', () => {
+  it.each(large.cases.map((c) => [c.name, c] as const))('exact minimum-variance and mean–variance weights: %s', (_name, c) => {
+    for (const solution of c.solutions) {
+      const weights = meanVarianceWeights(c.covariance, c.means, solution.lambda, c.cap);
+      if (!weights) throw new Error(`no weights at λ = ${solution.lambda}`);
+      // The optimum fixes the objective to rounding, on the scale of the covariance; weights of nearly
+      // identical assets can trade places along a direction with almost no variance, so they are compared
+      // more loosely.
+      const value = 0.5 * quadraticForm(c.covariance, weights) - solution.lambda * c.means.reduce((sum, m, i) => sum + m * weights[i]!, 0);
+      const scale = Math.max(...c.covariance.map((row) => Math.max(...row.map(Math.abs))));
+      expect(Math.abs(value - solution.objective)).toBeLessThanOrEqual(1e-12 * scale);
+      expectClose(weights, solution.weights, 1e-4);
+      expect(Math.abs(weights.reduce((a, b) => a + b, 0) - 1)).toBeLessThan(1e-12);
+      for (const x of weights) expect(x >= 0 && x <= c.cap).toBe(true);
+    }
+  });
+
+  it('maximum Sharpe on them is at least the Sharpe ratio of every point of the frontier', () => {
+    for (const c of large.cases.slice(0, 6)) {
+      const best = maximumSharpeWeights(c.covariance, c.means, c.cap);
+      if (!best) continue;
+      // No feasible portfolio of the frontier beats it.
+      for (const point of efficientFrontier(c.covariance, c.means, c.cap, 0, 25)) expect(point.sharpe).toBeLessThanOrEqual(best.sharpe + 1e-9);
+    }
+  });
+});
+
+describe('maximum Sharpe with a zero-variance portfolio', () => {
+  it('a riskless mix that loses does not block the arg-max: Σ singular, μ = [−0.01, 0, 0.1] → [0, 0, 1], Sharpe 1/3', () => {
+    const singular = [
+      [0.04, -0.04, 0],
+      [-0.04, 0.04, 0],
+      [0, 0, 0.09],
+    ];
+    // The minimum-variance portfolio [½, ½, 0] has no variance and a return of −0.005.
+    expectClose(minimumVarianceWeights(singular) ?? [], [0.5, 0.5, 0], 1e-12);
+    const best = maximumSharpeWeights(singular, [-0.01, 0, 0.1], 1, 0);
+    expectClose(best?.weights ?? [], [0, 0, 1], 1e-9);
+    expect(best?.sharpe).toBeCloseTo(1 / 3, 12);
+  });
+
+  it('a riskless mix that earns more than the risk-free rate is an unbounded Sharpe ratio', () => {
+    const singular = [
+      [0.04, -0.04, 0],
+      [-0.04, 0.04, 0],
+      [0, 0, 0.09],
+    ];
+    const best = maximumSharpeWeights(singular, [0.02, 0.01, 0.03], 1, 0);
+    expect(best?.sharpe).toBe(Infinity);
+    expect(best?.volatility).toBe(0);
+    expectClose(best?.weights ?? [], [0.5, 0.5, 0], 1e-9);
   });
 });
 

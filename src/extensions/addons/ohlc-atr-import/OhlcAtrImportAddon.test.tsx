@@ -18,7 +18,8 @@ vi.mock('./ohlcWorkerClient', async () => {
 const root = join(import.meta.dirname, '..', '..', '..', '..');
 const spec = parse(readFileSync(join(root, 'specs', 'calculators', 'size-pro.yaml'), 'utf8')) as CalculatorSpec;
 const csv = readFileSync(join(root, 'tests', 'fixtures', 'samples', 'ohlc-btc-1h.csv'), 'utf8');
-const expected = JSON.parse(readFileSync(join(root, 'tests', 'fixtures', 'samples', 'misc.expected.json'), 'utf8')) as { atr14: number; atr20: number };
+// Wilder's ATR of the fixture: scripts/reference/atr_wilder.py (exact fractions, checked against pandas).
+const expected = JSON.parse(readFileSync(join(root, 'tests', 'fixtures', 'samples', 'atr-wilder.expected.json'), 'utf8')) as { atr14: number; atr20: number };
 
 beforeEach(() => window.history.replaceState(null, '', '/tools/size-pro'));
 afterEach(cleanup);
@@ -61,8 +62,8 @@ describe('ohlc-atr-import add-on in Size Tool Pro', { timeout: 30000 }, () => {
     await waitFor(() => expect(document.querySelector('output[name="ohlcAtr"]')).not.toBeNull());
     expect(Number(output('ohlcAtr').dataset.value)).toBeCloseTo(expected.atr14, 9);
     expect(output('ohlcRows').dataset.value).toBe('200');
-    expect(output('ohlcAtr').textContent).toBe('461.8927');
-    expect(screen.getByText('Read 200 rows from ohlc-btc-1h.csv: ATR(14) = 461.8927 — filled into “ATR value”.')).toBeTruthy();
+    expect(output('ohlcAtr').textContent).toBe('452.8267');
+    expect(screen.getByText('Read 200 rows from ohlc-btc-1h.csv: ATR(14) = 452.8267 — filled into “ATR value”.')).toBeTruthy();
     // The ATR input now holds the ATR, and the stop follows: 60,000 − 1.5 · ATR.
     expect(Number((screen.getByLabelText('ATR value') as HTMLInputElement).value)).toBeCloseTo(expected.atr14, 9);
     expect(Number(output('stopPrice').dataset.value)).toBeCloseTo(60000 - 1.5 * expected.atr14, 6);
@@ -106,9 +107,9 @@ describe('ohlc-atr-import add-on in Size Tool Pro', { timeout: 30000 }, () => {
     await openFile('OHLC-Datei (CSV oder JSON)', new File([csv.trim().split('\n').slice(0, 5).join('\n')], 'kurz.csv'));
     await waitFor(() => expect(alertTexts()).toEqual(['Nicht genug OHLC-Reihen für ATR.']));
     await openFile('OHLC-Datei (CSV oder JSON)', new File([csv], 'btc.csv'));
-    await waitFor(() => expect(screen.getByText('200 Reihen aus btc.csv gelesen: ATR(14) = 461,8927 – in „ATR-Wert“ eingetragen.')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('200 Reihen aus btc.csv gelesen: ATR(14) = 452,8267 – in „ATR-Wert“ eingetragen.')).toBeTruthy());
     expect(alertTexts()).toEqual([]);
-    expect((screen.getByLabelText('ATR-Wert') as HTMLInputElement).value).toMatch(/^461,89267245239/);
+    expect((screen.getByLabelText('ATR-Wert') as HTMLInputElement).value).toMatch(/^452,82665873667/);
     expect(Number(output('stopPrice').dataset.value)).toBeCloseTo(60000 - 1.5 * expected.atr14, 6);
   });
 });

@@ -9,7 +9,7 @@ import { defineTexts } from '../../../ui/defineTexts';
 export const ohlcTexts = defineTexts({
   en: {
     heading: 'ATR from price data (OHLC)',
-    intro: 'Open a CSV or JSON file of candles, oldest first, with open, high, low and close columns (other columns such as time are ignored). The ATR over the period above is computed in your browser and filled into “ATR value”. The file is never uploaded.',
+    intro: 'Open a CSV or JSON file of candles, oldest first, with open, high, low and close columns (other columns such as time are ignored). The ATR over the period above — Wilder’s ATR, the one charting tools show: the mean of the first N true ranges, then each new true range moves it 1/N of the way — is computed in your browser and filled into “ATR value”. The file is never uploaded.',
     fileLabel: 'OHLC file (CSV or JSON)',
     reading: 'Reading {{file}}…',
     read: 'Read {{rows}} rows from {{file}}: ATR({{period}}) = {{atr}} — filled into “ATR value”.',
@@ -27,7 +27,7 @@ export const ohlcTexts = defineTexts({
   },
   de: {
     heading: 'ATR aus Kursdaten (OHLC)',
-    intro: 'Öffne eine CSV- oder JSON-Datei mit Kerzen, älteste zuerst, mit den Spalten open, high, low und close (weitere Spalten wie time werden ignoriert). Der ATR über die Periode oben wird in deinem Browser berechnet und in „ATR-Wert“ eingetragen. Die Datei wird nie hochgeladen.',
+    intro: 'Öffne eine CSV- oder JSON-Datei mit Kerzen, älteste zuerst, mit den Spalten open, high, low und close (weitere Spalten wie time werden ignoriert). Der ATR über die Periode oben – Wilders ATR, den auch Chart-Tools zeigen: das Mittel der ersten N True Ranges, danach rückt jede neue True Range ihn um 1/N des Wegs weiter – wird in deinem Browser berechnet und in „ATR-Wert“ eingetragen. Die Datei wird nie hochgeladen.',
     fileLabel: 'OHLC-Datei (CSV oder JSON)',
     reading: '{{file}} wird gelesen…',
     read: '{{rows}} Reihen aus {{file}} gelesen: ATR({{period}}) = {{atr}} – in „ATR-Wert“ eingetragen.',

@@ -25,7 +25,7 @@ const declaration: BacktestDeclaration = {
   rules: { long: 'crossAbove(fast, slow)', exitLong: 'crossBelow(fast, slow)' },
   signals: [
     // SMA2 at the last two bars: 11.5, 12.5; SMA3: 12, 12.333…: fast crosses above slow at the last bar.
-    { id: 'cross', label, rule: 'crossAbove(fast, slow)', confidence: 85 },
+    { id: 'cross', label, rule: 'crossAbove(fast, slow)', rank: 1 },
     { id: 'above', label, rule: 'close > level' },
     { id: 'below', label, rule: 'close < prev(close, 1)' },
   ],

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { ModuleProps } from '../../../engine/extensionProps';
 import { formatValue, type Format } from '../../../engine/formatNumber';
 import { interpolate, type Lang } from '../../../engine/localize';
-import { optimizeCarry, type CarryAllocation } from '../../../finance/carryOptimizer';
+import { carryOnCapital, notionalShare, roundTripFeesPerYear, type CarryCapitalAllocation, type CarryCosts } from '../../../finance/carryOptimizer';
 import { useLang } from '../../../i18n/useLang';
 import { rawValue } from '../../../ui/rawValue';
 import ParamFields, { rangeMessage } from '../../shared/params/ParamFields';
@@ -18,6 +18,10 @@ const both = (pick: (texts: CarryOptimizerTexts) => string) => ({ en: pick(CARRY
 const PARAMS: readonly NumberParam[] = [
   { id: 'capital', kind: 'number', label: both((t) => t.capital), help: both((t) => t.capitalHelp), unit: 'USDT', default: 20000, min: 0, max: 1e12, exclusiveMin: true },
   { id: 'riskCap', kind: 'number', label: both((t) => t.riskCap), help: both((t) => t.riskCapHelp), unit: '%', default: 70, min: 0, max: 1000 },
+  { id: 'leverage', kind: 'number', label: both((t) => t.leverage), help: both((t) => t.leverageHelp), unit: 'x', default: 3, min: 1, max: 125 },
+  { id: 'spotFeePct', kind: 'number', label: both((t) => t.spotFee), help: both((t) => t.spotFeeHelp), unit: '%', default: 0.1, min: 0, max: 5 },
+  { id: 'perpFeePct', kind: 'number', label: both((t) => t.perpFee), help: both((t) => t.perpFeeHelp), unit: '%', default: 0.05, min: 0, max: 5 },
+  { id: 'holdingDays', kind: 'number', label: both((t) => t.holdingDays), help: both((t) => t.holdingDaysHelp), unit: 'd', default: 30, min: 0, max: 3650, exclusiveMin: true },
 ];
 
 /** The default positions (% a year): the worked example on /strategies/carry-trade. */
@@ -34,6 +38,8 @@ const FIELD_UNITS: Readonly<Record<RowField, string>> = { funding: '%', volatili
 const SUMMARY: readonly { key: keyof CarryOptimizerTexts['rows']; format: Format }[] = [
   { key: 'expectedFunding', format: 'percent' },
   { key: 'expectedFundingAmount', format: 'money' },
+  { key: 'grossFunding', format: 'percent' },
+  { key: 'feesPerYear', format: 'percent' },
   { key: 'invested', format: 'percent' },
   { key: 'cash', format: 'percent' },
   { key: 'risk', format: 'percent' },
@@ -41,11 +47,13 @@ const SUMMARY: readonly { key: keyof CarryOptimizerTexts['rows']; format: Format
 ];
 
 /**
- * Carry portfolio optimizer (module `carry-optimizer`): typed carry positions → the allocation with the highest
- * expected funding under the budget, each position's maximum and a risk cap on the weighted volatility
+ * Carry portfolio optimizer (module `carry-optimizer`): typed carry positions → the split of the capital with the
+ * highest net funding on the capital (only L/(L + 1) of each carry's capital is the short's notional, the fees of
+ * both legs come off) under the budget, each position's maximum and a risk cap on the weighted volatility
  * (src/finance/carryOptimizer.ts). DOM: `section[data-tool=carry-optimizer][data-state]`, inputs `capital`,
- * `riskCap` and `rows.<i>.asset|funding|volatility|maxWeight`; outputs `weights.<i>.weight|amount|funding` and
- * `expectedFunding`, `expectedFundingAmount`, `invested`, `cash`, `risk`, `riskPrice`.
+ * `riskCap`, `leverage`, `spotFeePct`, `perpFeePct`, `holdingDays` and `rows.<i>.asset|funding|volatility|maxWeight`;
+ * outputs `weights.<i>.weight|amount|notional|funding` and `expectedFunding`, `expectedFundingAmount`,
+ * `grossFunding`, `feesPerYear`, `invested`, `cash`, `risk`, `riskPrice`.
  */
 export default function CarryOptimizer(_props: ModuleProps) {
   const lang = useLang();
@@ -61,8 +69,13 @@ export default function CarryOptimizer(_props: ModuleProps) {
   const { candidates, problems } = useMemo(() => readRows(rows, lang), [rows, lang]);
   const capital = Number(values.capital);
   const riskCap = Number(values.riskCap) / 100;
+  const costs: CarryCosts = { leverage: Number(values.leverage), spotFee: Number(values.spotFeePct) / 100, perpFee: Number(values.perpFeePct) / 100, holdingDays: Number(values.holdingDays) };
   const valid = outOfRange.length === 0 && problems.length === 0;
-  const allocation = useMemo(() => (valid ? optimizeCarry(candidates, riskCap) : null), [valid, candidates, riskCap]);
+  const { leverage, spotFee, perpFee, holdingDays } = costs;
+  const allocation = useMemo(
+    () => (valid ? carryOnCapital(candidates, riskCap, { leverage, spotFee, perpFee, holdingDays }) : null),
+    [valid, candidates, riskCap, leverage, spotFee, perpFee, holdingDays],
+  );
   const messages = [...outOfRange.map((param) => rangeMessage(param, labTexts(lang), lang)), ...problems.map(({ row, problem }) => interpolate(texts.problems[problem], { row: String(row) }))];
 
   const setRows = (update: (rows: CarryRowText[]) => CarryRowText[], addKeys = 0) => setStored((previous) => ({ ...previous, rows: update(previous.rows), nextKey: previous.nextKey + addKeys }));
@@ -124,7 +137,7 @@ export default function CarryOptimizer(_props: ModuleProps) {
           <p key={message}>{message}</p>
         ))}
       </div>
-      <AllocationTable rows={rows} allocation={allocation} capital={capital} texts={texts} lang={lang} />
+      <AllocationTable rows={rows} allocation={allocation} capital={capital} costs={costs} texts={texts} lang={lang} />
       <SummaryTable allocation={allocation} capital={capital} texts={texts} lang={lang} />
       {allocation ? <p className="lab-summary">{explanation(allocation, texts, lang)}</p> : null}
       <p className="param-help">{texts.method}</p>
@@ -132,7 +145,7 @@ export default function CarryOptimizer(_props: ModuleProps) {
   );
 }
 
-function explanation(allocation: CarryAllocation, texts: CarryOptimizerTexts, lang: Lang): string {
+function explanation(allocation: CarryCapitalAllocation, texts: CarryOptimizerTexts, lang: Lang): string {
   if (allocation.invested <= 0) return texts.nothing;
   const binding = allocation.riskBinding ? interpolate(texts.bindingRisk, { price: formatValue(allocation.riskPrice, 'ratio', lang) }) : texts.bindingBudget;
   const cash = 1 - allocation.invested;
@@ -149,9 +162,11 @@ function Cell({ name, value, format, lang }: { name: string; value: number; form
   );
 }
 
-function AllocationTable({ rows, allocation, capital, texts, lang }: { rows: readonly CarryRowText[]; allocation: CarryAllocation | null; capital: number; texts: CarryOptimizerTexts; lang: Lang }) {
+function AllocationTable({ rows, allocation, capital, costs, texts, lang }: { rows: readonly CarryRowText[]; allocation: CarryCapitalAllocation | null; capital: number; costs: CarryCosts; texts: CarryOptimizerTexts; lang: Lang }) {
   const weightOf = (index: number) => (allocation ? (allocation.weights[index] ?? NaN) : NaN);
-  const fundingOf = (index: number, funding: number) => capital * weightOf(index) * funding;
+  const notionalOf = (index: number) => capital * weightOf(index) * notionalShare(costs.leverage);
+  // Net funding per year of one carry: its notional times the funding after the round-trip fees per year.
+  const fundingOf = (index: number, funding: number) => notionalOf(index) * (funding - roundTripFeesPerYear(costs));
   const { candidates } = readRows(rows, lang);
   return (
     <div className="table-scroll">
@@ -162,6 +177,7 @@ function AllocationTable({ rows, allocation, capital, texts, lang }: { rows: rea
             <th scope="col">{texts.assetColumn}</th>
             <th scope="col">{texts.weight}</th>
             <th scope="col">{texts.amount}</th>
+            <th scope="col">{texts.notional}</th>
             <th scope="col">{texts.fundingAmount}</th>
           </tr>
         </thead>
@@ -171,6 +187,7 @@ function AllocationTable({ rows, allocation, capital, texts, lang }: { rows: rea
               <th scope="row">{row.asset.trim() || interpolate(texts.position, { row: String(index + 1) })}</th>
               <Cell name={`weights.${index}.weight`} value={weightOf(index)} format="percent" lang={lang} />
               <Cell name={`weights.${index}.amount`} value={capital * weightOf(index)} format="money" lang={lang} />
+              <Cell name={`weights.${index}.notional`} value={notionalOf(index)} format="money" lang={lang} />
               <Cell name={`weights.${index}.funding`} value={fundingOf(index, candidates[index]?.funding ?? NaN)} format="money" lang={lang} />
             </tr>
           ))}
@@ -180,17 +197,19 @@ function AllocationTable({ rows, allocation, capital, texts, lang }: { rows: rea
   );
 }
 
-function SummaryTable({ allocation, capital, texts, lang }: { allocation: CarryAllocation | null; capital: number; texts: CarryOptimizerTexts; lang: Lang }) {
+function SummaryTable({ allocation, capital, texts, lang }: { allocation: CarryCapitalAllocation | null; capital: number; texts: CarryOptimizerTexts; lang: Lang }) {
   const values: Record<(typeof SUMMARY)[number]['key'], number> = allocation
     ? {
         expectedFunding: allocation.expectedFunding,
         expectedFundingAmount: capital * allocation.expectedFunding,
+        grossFunding: allocation.grossFunding,
+        feesPerYear: allocation.feesPerYear,
         invested: allocation.invested,
         cash: Math.max(0, 1 - allocation.invested),
         risk: allocation.risk,
         riskPrice: allocation.riskPrice,
       }
-    : { expectedFunding: NaN, expectedFundingAmount: NaN, invested: NaN, cash: NaN, risk: NaN, riskPrice: NaN };
+    : { expectedFunding: NaN, expectedFundingAmount: NaN, grossFunding: NaN, feesPerYear: NaN, invested: NaN, cash: NaN, risk: NaN, riskPrice: NaN };
   return (
     <div className="table-scroll">
       <table className="lab-table">

@@ -80,7 +80,8 @@ export default function PortfolioOptimizer(_props: ModuleProps) {
     ...(tooShort ? [texts.tooShort] : []),
     ...(flat ? [texts.flatAsset] : []),
     ...(!capOk ? [interpolate(texts.optimizer.capTooLow, { min: formatValue(1 / assets.length, 'percent', lang) })] : []),
-    ...(optimum && !optimum.maxSharpe ? [texts.optimizer.noSharpe] : []),
+    ...(optimum && !optimum.minVar ? [texts.optimizer.noOptimum] : []),
+    ...(optimum?.minVar && !optimum.maxSharpe ? [texts.optimizer.noSharpe] : []),
   ];
   const state = source.loading ? 'loading' : optimum?.minVar ? 'ready' : messages.length > 0 ? 'error' : 'idle';
 

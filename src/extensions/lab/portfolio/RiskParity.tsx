@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import type { ModuleProps } from '../../../engine/extensionProps';
 import { formatValue } from '../../../engine/formatNumber';
-import { interpolate } from '../../../engine/localize';
+import { interpolate, type Lang } from '../../../engine/localize';
 import { quadraticForm } from '../../../finance/portfolio/linalg';
-import { riskParityWeights } from '../../../finance/portfolio/riskParity';
+import { riskParityWeights, type RiskParityResult } from '../../../finance/portfolio/riskParity';
 import { sampleCovariance } from '../../../finance/portfolio/statistics';
 import { useLang } from '../../../i18n/useLang';
 import ParamFields, { rangeMessage } from '../../shared/params/ParamFields';
@@ -14,7 +14,7 @@ import MultiAssetFields, { MultiAssetStatus } from '../multiAsset/MultiAssetFiel
 import { multiDatasetParam, useMultiAssetSource } from '../multiAsset/useMultiAssetSource';
 import { Alerts, Out } from './parts';
 import { hasFlatAsset, MIN_RETURNS, windowedReturns } from './portfolioData';
-import { PORTFOLIO_TEXTS, portfolioTexts } from './texts';
+import { PORTFOLIO_TEXTS, portfolioTexts, type PortfolioTexts } from './texts';
 import './Portfolio.css';
 
 const ID = 'risk-parity';
@@ -101,10 +101,16 @@ export default function RiskParity(_props: ModuleProps) {
             </table>
           </div>
           <p className="param-help">
-            <Out name="iterations" value={result.parity.iterations} format="integer" lang={lang} text={interpolate(texts.riskParity.converged, { iterations: formatValue(result.parity.iterations, 'integer', lang), error: result.parity.error.toExponential(1) })} />
+            <Out name="iterations" value={result.parity.iterations} format="integer" lang={lang} text={convergenceText(result.parity, texts, lang)} />
           </p>
         </>
       ) : null}
     </section>
   );
+}
+
+/** Says whether the iteration reached equal risk contributions, with its iterations and the largest deviation left. */
+export function convergenceText(parity: Pick<RiskParityResult, 'converged' | 'iterations' | 'error'>, texts: PortfolioTexts, lang: Lang): string {
+  const values = { iterations: formatValue(parity.iterations, 'integer', lang), error: parity.error.toExponential(1) };
+  return interpolate(parity.converged ? texts.riskParity.converged : texts.riskParity.notConverged, values);
 }

@@ -7,7 +7,8 @@ import { analyzeOhlc, MAX_OHLC_FILE_BYTES, parseOhlc, readOhlcSeries, type OhlcR
 
 const fixtures = join(import.meta.dirname, '..', '..', '..', '..', 'tests', 'fixtures', 'samples');
 const csv = readFileSync(join(fixtures, 'ohlc-btc-1h.csv'), 'utf8');
-const expected = JSON.parse(readFileSync(join(fixtures, 'misc.expected.json'), 'utf8')) as { atr14: number; atr20: number };
+// Wilder's ATR of the fixture: scripts/reference/atr_wilder.py (exact fractions, checked against pandas).
+const expected = JSON.parse(readFileSync(join(fixtures, 'atr-wilder.expected.json'), 'utf8')) as { atr14: number; atr20: number };
 
 const near = (actual: number, want: number) => expect(Math.abs(actual - want)).toBeLessThanOrEqual(1e-9 * want);
 
@@ -49,9 +50,9 @@ describe('analyzeOhlc', () => {
 
   it('ignores extra columns, column order, header case, blank lines, a BOM and semicolons', () => {
     const text = '\uFEFFTime;Volume;CLOSE;Low;High;Open\n1;5;11;10;12;10\n\n2;5;12;11;13;11\n3;5;13;11;14;12\n';
-    // TR 2, 2, 3 → seed (2 + 2)/2 = 2, α = 2/3: 2/3 · 3 + 1/3 · 2 = 8/3.
+    // TR 2, 2, 3 → seed (2 + 2)/2 = 2, then Wilder's half-way step: 2 + (3 − 2)/2 = 5/2.
     const result = analyzeOhlc(text, 'csv', 2);
-    expect(result.ok && result.atr).toBeCloseTo(8 / 3, 12);
+    expect(result.ok && result.atr).toBeCloseTo(5 / 2, 12);
     expect(parseOhlc(text, 'csv')).toMatchObject({ ok: true, candles: { length: 3 } });
   });
 

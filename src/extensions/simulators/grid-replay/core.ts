@@ -8,15 +8,17 @@
  * Levels L_i, i = 0 … grids: arithmetic L_i = lower + i·(upper − lower)/grids, geometric
  * L_i = lower·(upper/lower)^(i/grids). capitalPerGrid = capital · allocationPct/100 / grids.
  *
- * Fill model:
- * - At the start a buy order rests at every level below startPrice (quantity capitalPerGrid/L_i) and a
- *   sell order at every level above (quantity capitalPerGrid/L_{i−1}, the quantity a buy one level
- *   down would have bought). Bias long buys the inventory for those sell orders at startPrice; bias
- *   short sells short, at startPrice, the position the buy orders will buy back. That setup trade pays
- *   the taker fee.
- * - Each step, every resting buy with P_{t+1} ≤ L < P_t fills at L and places a sell one level up with
- *   the same quantity; every resting sell with P_t < L ≤ P_{t+1} fills at L and places a buy one level
- *   down with quantity capitalPerGrid/(that level). Orders at one level add up.
+ * Fill model, as grid bots (Binance, Pionex) place orders: one order per level, and one level empty.
+ * - At the start the level nearest startPrice (the lower one on a tie) stays empty; a buy order rests at
+ *   every level below it (quantity capitalPerGrid/L_i) and a sell order at every level above it (quantity
+ *   capitalPerGrid/L_{i−1}, the quantity a buy one level down would have bought). Bias long buys the
+ *   inventory for those sell orders at startPrice; bias short sells short, at startPrice, the position the
+ *   buy orders will buy back. That setup trade pays the taker fee.
+ * - Each step, a resting buy with P_{t+1} ≤ L < P_t fills at L and places a sell one level up, with the same
+ *   quantity; a resting sell with P_t < L ≤ P_{t+1} fills at L and places a buy one level down, with quantity
+ *   capitalPerGrid/(that level). The level one up from a filled buy (one down from a filled sell) is always
+ *   the empty one, and the filled level becomes empty: the buys stay below the empty level and the sells
+ *   above it, so two orders never share a level.
  * - Every fill pays maker fee + slippage (bps of its notional).
  *
  * Accounting: cash starts at `capital`; the position is `inventory` (negative = short). Realized PnL
@@ -67,6 +69,15 @@ interface Order {
   placedByFill: boolean;
 }
 
+/** The level left empty at the start: the one nearest the start price, the lower one on a tie. */
+export function emptyLevelAtStart(levels: readonly number[], startPrice: number): number {
+  let nearest = 0;
+  levels.forEach((level, i) => {
+    if (Math.abs(level - startPrice) < Math.abs((levels[nearest] as number) - startPrice)) nearest = i;
+  });
+  return nearest;
+}
+
 export function gridReplayParams(params: ParamValues): GridReplayParams {
   const number = (id: string) => Number(params[id]);
   return {
@@ -88,9 +99,28 @@ export function gridReplayParams(params: ParamValues): GridReplayParams {
   };
 }
 
-/** The whole replay: series price, cash, inventory, average entry, equity, realized, fees, transitions, fills, roundTrips per step; the fills table. */
+/** The seeded random-walk price path P₀ … P_steps of the header. */
+export function randomWalkPath(p: Pick<GridReplayParams, 'startPrice' | 'steps' | 'driftPct' | 'sigmaPct' | 'seed'>): Float64Array {
+  const path = new Float64Array(p.steps + 1);
+  const shocks = fillStandardNormal(new Float64Array(p.steps), mulberry32(p.seed));
+  const drift = p.driftPct / 100;
+  const sigma = p.sigmaPct / 100;
+  path[0] = p.startPrice;
+  for (let t = 0; t < p.steps; t++) path[t + 1] = (path[t] as number) * Math.exp(drift + sigma * (shocks[t] as number));
+  return path;
+}
+
+/** The whole replay on the seeded random walk (see {@link replayOnPath}). */
 export function simulateGridReplay(p: GridReplayParams): SimulationTrace {
-  const { steps } = p;
+  return replayOnPath(p, randomWalkPath(p));
+}
+
+/**
+ * The grid on a given price path (path[0] is the start price; the path's length sets the steps): series price,
+ * cash, inventory, average entry, equity, realized, fees, transitions, fills, roundTrips per step; the fills table.
+ */
+export function replayOnPath(p: Omit<GridReplayParams, 'steps' | 'driftPct' | 'sigmaPct' | 'seed'>, path: Float64Array): SimulationTrace {
+  const steps = path.length - 1;
   const levels = gridLevels(p.lower, p.upper, p.grids, p.spacing);
   const perGrid = (p.capital * p.allocationPct) / 100 / p.grids;
   const makerRate = (p.makerFeeBps + p.slippageBps) / 10000;
@@ -107,7 +137,8 @@ export function simulateGridReplay(p: GridReplayParams): SimulationTrace {
     roundTrips: new Float64Array(steps + 1),
   };
   const fillRows: number[] = [];
-  const orders: Order[][] = levels.map(() => []);
+  /** The one order resting at each level (null: the level is empty). */
+  const orders: (Order | null)[] = levels.map(() => null);
 
   let cash = p.capital;
   let inventory = 0;
@@ -135,16 +166,18 @@ export function simulateGridReplay(p: GridReplayParams): SimulationTrace {
     inventory = next;
   };
 
-  // Setup: resting orders and the taker trade that funds the sell side (long) or the buy side (short).
+  // Setup: resting orders around the empty level and the taker trade that funds the sell side (long) or
+  // the buy side (short).
+  const empty = emptyLevelAtStart(levels, p.startPrice);
   let setupQuantity = 0;
   levels.forEach((level, i) => {
-    if (level < p.startPrice) {
+    if (i < empty) {
       const quantity = perGrid / level;
-      (orders[i] as Order[]).push({ side: BUY, quantity, placedByFill: false });
+      orders[i] = { side: BUY, quantity, placedByFill: false };
       if (p.bias === 'short') setupQuantity -= quantity;
-    } else if (level > p.startPrice && i > 0) {
+    } else if (i > empty) {
       const quantity = perGrid / (levels[i - 1] as number);
-      (orders[i] as Order[]).push({ side: SELL, quantity, placedByFill: false });
+      orders[i] = { side: SELL, quantity, placedByFill: false };
       if (p.bias === 'long') setupQuantity += quantity;
     }
   });
@@ -168,12 +201,9 @@ export function simulateGridReplay(p: GridReplayParams): SimulationTrace {
   };
   record(0, p.startPrice);
 
-  const shocks = fillStandardNormal(new Float64Array(steps), mulberry32(p.seed));
-  const drift = p.driftPct / 100;
-  const sigma = p.sigmaPct / 100;
   let price = p.startPrice;
   for (let t = 0; t < steps; t++) {
-    const next = price * Math.exp(drift + sigma * (shocks[t] as number));
+    const next = path[t + 1] as number;
     const falling = next < price;
     // Levels crossed this step, in the order the price meets them.
     const crossed: number[] = [];
@@ -185,18 +215,17 @@ export function simulateGridReplay(p: GridReplayParams): SimulationTrace {
     for (const i of crossed) {
       const level = levels[i] as number;
       const side = falling ? BUY : SELL;
-      const here = orders[i] as Order[];
-      const filling = here.filter((order) => order.side === side);
-      orders[i] = here.filter((order) => order.side !== side);
-      for (const order of filling) {
-        const fee = order.quantity * level * makerRate;
-        trade(side * order.quantity, level, fee);
-        fills++;
-        if (order.placedByFill) roundTrips++;
-        fillRows.push(t + 1, side, i, level, order.quantity, fee);
-        if (side === BUY && i + 1 < levels.length) (orders[i + 1] as Order[]).push({ side: SELL, quantity: order.quantity, placedByFill: true });
-        if (side === SELL && i > 0) (orders[i - 1] as Order[]).push({ side: BUY, quantity: perGrid / (levels[i - 1] as number), placedByFill: true });
-      }
+      const order = orders[i];
+      if (!order || order.side !== side) continue;
+      orders[i] = null;
+      const fee = order.quantity * level * makerRate;
+      trade(side * order.quantity, level, fee);
+      fills++;
+      if (order.placedByFill) roundTrips++;
+      fillRows.push(t + 1, side, i, level, order.quantity, fee);
+      // The counter-order goes to the empty level next to the filled one.
+      if (side === BUY) orders[i + 1] = { side: SELL, quantity: order.quantity, placedByFill: true };
+      else orders[i - 1] = { side: BUY, quantity: perGrid / (levels[i - 1] as number), placedByFill: true };
     }
     price = next;
     record(t + 1, price);
