@@ -74,6 +74,8 @@ def main():
     profit_cases = [
         ("worked example", (60_000, "quantity", 0.5, 30_000, 10, 10, 8, 2, 5, "maker", "maker", 1, 20, 65)),
         ("taker exit, 60 % wins", (60_000, "quantity", 0.5, 30_000, 10, 10, 8, 2, 5, "maker", "taker", 1, 20, 60)),
+        ("taker exit at the worked example's 65 % wins", (60_000, "quantity", 0.5, 30_000, 10, 10, 8, 2, 5, "maker", "taker", 1, 20, 65)),
+        ("a quarter of a coin", (60_000, "quantity", 0.25, 30_000, 10, 10, 8, 2, 5, "maker", "maker", 1, 20, 65)),
         ("exchange tick 0.1: fees exceed the target", (60_000, "notional", 0.5, 30_000, 0.1, 10, 8, 2, 5, "maker", "taker", 1, 20, 65)),
         ("notional, zero fees", (3_000, "notional", 1, 15_000, 0.5, 5, 5, 0, 0, "maker", "maker", 0, 50, 50)),
         ("taker both ways, fees over half the target", (60_000, "notional", 1, 30_000, 10, 10, 8, 2, 5, "taker", "taker", 0, 10, 70)),
