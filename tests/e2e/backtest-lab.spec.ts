@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gotoPage } from './calculatorPage';
-import { expect, test, type Download, type Locator } from './warmContext';
+import { expect, QUICK_POLL, test, type Download, type Locator } from './warmContext';
 
 /**
  * The backtest lab on /strategies/mean-reversion with the seeded generator's settings in the URL: the same
@@ -62,10 +62,10 @@ test('the generator’s settings in the URL survive a reload; trades and equity 
   });
   const before = await raw(lab, 'trades');
   await lab.getByLabel('Entry z', { exact: true }).fill('2.5');
-  await expect.poll(() => raw(lab, 'trades')).not.toBe(before);
+  await expect.poll(() => raw(lab, 'trades'), QUICK_POLL).not.toBe(before);
   await expect(price.locator('[data-mark]')).toHaveCount(await marksFor());
   // The equity chart redraws; the price chart, drawn before it in the same queue, does not.
   const changes = () => page.evaluate(() => (window as unknown as { plotChanges: Record<string, number> }).plotChanges);
-  await expect.poll(async () => (await changes())['backtest-equity']).toBeGreaterThan(0);
+  await expect.poll(async () => (await changes())['backtest-equity'], QUICK_POLL).toBeGreaterThan(0);
   expect((await changes())['backtest-price']).toBe(0);
 });

@@ -1,8 +1,8 @@
-import { expect, test } from './fixtures';
 import { EXTENSION_MANIFESTS, type ModuleName } from '../../src/extensions/manifests';
 import { gotoPage } from './calculatorPage';
 import { expectModuleContract } from './moduleContract';
 import { STRATEGY_PAGES } from './strategySmoke';
+import { expect, test } from './warmContext';
 
 /**
  * The module DOM contract (./moduleContract.ts) over every bespoke module, in English and German, after it has
@@ -23,13 +23,14 @@ test('every module has a sample for the contract test: a file here or a strategy
 });
 
 for (const [name, sample] of Object.entries(FILE_SAMPLES)) {
-  for (const lang of ['en', 'de'] as const) {
-    test(`[${lang}] ${name}: the module DOM contract after reading its sample`, async ({ page }) => {
-      await gotoPage(page, lang === 'de' ? `${sample.path}?lng=de` : sample.path);
+  test(`${name}: the module DOM contract after reading its sample, in English and German`, async ({ page }) => {
+    for (const lang of ['en', 'de'] as const) {
+      await gotoPage(page, lang === 'de' ? `/de${sample.path}` : sample.path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
       const module = page.locator(`section[data-module="${name}"]`);
       await module.locator('input[type="file"]').first().setInputFiles(sample.file);
       await expect(module).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
       await expectModuleContract(module, 10);
-    });
-  }
+    }
+  });
 }

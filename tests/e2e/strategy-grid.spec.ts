@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from './warmContext';
+import { expect, QUICK_POLL, test, type Locator, type Page } from './warmContext';
 import { smokeStrategyPage } from './strategySmoke';
 
 /**
@@ -36,7 +36,7 @@ async function playerControls(sim: Locator): Promise<void> {
   await sim.locator('select[name="speed"]').selectOption('fast');
   await sim.locator('button[name="play"]').click();
   await expect(sim).toHaveAttribute('data-state', 'running');
-  await expect.poll(async () => Number(await sim.getAttribute('data-step'))).toBeGreaterThan(5);
+  await expect.poll(async () => Number(await sim.getAttribute('data-step')), QUICK_POLL).toBeGreaterThan(5);
   await sim.locator('button[name="pause"]').click();
   await expect(sim).toHaveAttribute('data-state', 'paused');
   const paused = await sim.getAttribute('data-step');

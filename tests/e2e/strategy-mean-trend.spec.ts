@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from './warmContext';
+import { expect, QUICK_POLL, test, type Locator } from './warmContext';
 import { smokeStrategyPage } from './strategySmoke';
 
 /**
@@ -40,14 +40,14 @@ test('/strategies/mean-reversion in English and German: the calculator and the l
 
       // Another sample travels in the URL; a variant and its parameter answer.
       await lab.locator('select[name="dataset"]').selectOption('synthetic-btc-1d');
-      await expect.poll(() => raw(lab, 'buyAndHoldReturn')).not.toBe(uploaded);
+      await expect.poll(() => raw(lab, 'buyAndHoldReturn'), QUICK_POLL).not.toBe(uploaded);
       await expect(lab).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
       await expect(page).toHaveURL(/mean-reversion\.dataset=synthetic-btc-1d/);
       await lab.locator('select[name="variant"]').selectOption('bollinger');
       await expect(lab).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
       const before = await raw(lab, 'trades');
       await lab.getByLabel('Bollinger k', { exact: true }).fill('1');
-      await expect.poll(() => raw(lab, 'trades')).not.toBe(before);
+      await expect.poll(() => raw(lab, 'trades'), QUICK_POLL).not.toBe(before);
       await expect(lab.locator('output[name^="trades."][name$=".pnl"]').first()).toHaveAttribute('data-value', /^-?\d/);
     },
     de: async () => {
@@ -67,9 +67,6 @@ test('/strategies/trend-following in English and German: the calculators and the
     en: async () => {
       await expect(page.locator('main #actions a[href="/exchange/bingx"]')).toBeVisible();
       const lab = page.locator('section[data-backtest="trend-following"]');
-      await lab.locator('select[name="dataset"]').selectOption('synthetic-btc-1d');
-      await expect(page).toHaveURL(/trend-following\.dataset=synthetic-btc-1d/);
-      await expect(lab).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
       for (const id of ['goldenCross', 'deathCross', 'macdUp', 'macdDown', 'breakoutUp', 'breakoutDown', 'trendUp', 'trendDown']) {
         await expect(lab.locator(`output[name="signal.${id}"]`)).toHaveAttribute('data-value', /^[01]$/);
       }
@@ -77,14 +74,14 @@ test('/strategies/trend-following in English and German: the calculators and the
       const plain = Number(await raw(lab, 'trades'));
       expect(plain).toBeGreaterThan(0);
       await lab.getByLabel('ATR stop, multiple of ATR 14 (empty = off)', { exact: true }).fill('1.5');
-      await expect.poll(async () => lab.locator('output[name^="trades."][name$=".pnl"]').count()).toBeGreaterThan(0);
+      await expect.poll(async () => lab.locator('output[name^="trades."][name$=".pnl"]').count(), QUICK_POLL).toBeGreaterThan(0);
       await expect(lab.locator('td', { hasText: 'Stop' }).first()).toBeVisible();
       await lab.getByLabel('ADX filter on entries (empty = off)', { exact: true }).fill('30');
-      await expect.poll(async () => Number(await raw(lab, 'trades'))).toBeLessThanOrEqual(plain);
+      await expect.poll(async () => Number(await raw(lab, 'trades')), QUICK_POLL).toBeLessThanOrEqual(plain);
       // Emptied again: both are off and the plain crossover's trades come back.
       await lab.getByLabel('ADX filter on entries (empty = off)', { exact: true }).fill('');
       await lab.getByLabel('ATR stop, multiple of ATR 14 (empty = off)', { exact: true }).fill('');
-      await expect.poll(async () => Number(await raw(lab, 'trades'))).toBe(plain);
+      await expect.poll(async () => Number(await raw(lab, 'trades')), QUICK_POLL).toBe(plain);
       await expect(lab.getByRole('alert')).toHaveCount(0);
     },
   });

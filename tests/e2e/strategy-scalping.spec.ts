@@ -1,4 +1,4 @@
-import { expect, test } from './warmContext';
+import { expect, QUICK_POLL, test } from './warmContext';
 import { smokeStrategyPage } from './strategySmoke';
 
 /**
@@ -23,7 +23,7 @@ test('/strategies/scalping in English and German: the calculators and the backte
       // Costs left out: the main result is the run without costs; the comparison stays.
       await section.locator('select[name="costs"]').selectOption('off');
       await expect(page).toHaveURL(/scalping\.costs=off/);
-      await expect.poll(() => raw('netPnl')).toBe(await raw('withoutCosts.netPnl'));
+      await expect.poll(() => raw('netPnl'), QUICK_POLL).toBe(await raw('withoutCosts.netPnl'));
 
       // A maker fee without slippage changes the run with costs; an empty stop trades without one.
       await section.locator('select[name="costs"]').selectOption('on');
@@ -31,9 +31,9 @@ test('/strategies/scalping in English and German: the calculators and the backte
       const free = await raw('withoutCosts.netPnl');
       await section.getByLabel('Fee per fill', { exact: true }).fill('2');
       await section.getByLabel('Slippage per fill', { exact: true }).fill('0');
-      await expect.poll(() => raw('withCosts.netPnl')).not.toBe(withCosts);
+      await expect.poll(() => raw('withCosts.netPnl'), QUICK_POLL).not.toBe(withCosts);
       await section.getByLabel('Stop in ticks (empty = none)', { exact: true }).fill('');
-      await expect.poll(() => raw('withoutCosts.netPnl')).not.toBe(free);
+      await expect.poll(() => raw('withoutCosts.netPnl'), QUICK_POLL).not.toBe(free);
       await expect(section).toHaveAttribute('data-state', 'ready');
       await expect(section.getByRole('alert')).toHaveCount(0);
     },

@@ -6,6 +6,12 @@ export { expect } from './fixtures';
 export type { Download, Locator, Page } from './fixtures';
 
 /**
+ * Options for `expect.poll` that look again soon: an output follows typing within a frame or two, and the default
+ * first pause of 100 ms, taken on every poll that misses once, added seconds to the tests.
+ */
+export const QUICK_POLL = { intervals: [16, 32, 64, 128, 250, 500] };
+
+/**
  * The tests of ./fixtures.ts in one browser context per worker instead of one per test: the site's scripts
  * are then fetched and compiled once per worker, not once per test (about a second of every test's first
  * page load). Each test starts without cookies and ends with its pages closed. The language a page shows

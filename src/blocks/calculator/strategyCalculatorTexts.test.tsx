@@ -83,7 +83,7 @@ describe('/strategies/anti-martingale', () => {
 });
 
 describe('/strategies/arbitrage', () => {
-  it('[en] cross-exchange: the signal in words, exchange fees that keep a typed fee, a coin’s prices, no result for a zero price', () => {
+  it('[en] cross-exchange: the signal in words, exchange fees that keep a typed fee, a coin’s prices, a message for a zero price', () => {
     const cross = open('arb-cross');
     expect(cross.statusText()).toContain('Signal: buy');
     cross.type('Transfer time', '60');
