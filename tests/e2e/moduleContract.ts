@@ -8,6 +8,7 @@ import { expect, type Locator } from './fixtures';
  */
 
 interface ContractReport {
+  name: string;
   misplacedValues: string[];
   unnamedOutputs: number;
   badRawValues: string[];
@@ -26,6 +27,7 @@ export async function expectModuleContract(module: Locator, minOutputs: number):
     const names = outputs.map((output) => output.getAttribute('name') ?? '').filter((outputName) => outputName !== '');
     const visible = (root as HTMLElement).innerText;
     return {
+      name: ['data-module', 'data-sim', 'data-tool', 'data-backtest'].map((attribute) => root.getAttribute(attribute)).find(Boolean) ?? '?',
       misplacedValues: [...root.querySelectorAll('[data-value]')].filter((element) => element.tagName !== 'OUTPUT').map((element) => element.outerHTML.slice(0, 80)),
       unnamedOutputs: outputs.filter((output) => !output.getAttribute('name')).length,
       badRawValues: outputs.filter((output) => output.hasAttribute('data-value') && !isRaw(output.getAttribute('data-value') ?? '')).map((output) => `${output.getAttribute('name')}=${output.getAttribute('data-value')}`),
@@ -38,7 +40,7 @@ export async function expectModuleContract(module: Locator, minOutputs: number):
       outputCount: outputs.length,
     };
   });
-  const name = await module.evaluate((root) => ['data-module', 'data-sim', 'data-tool', 'data-backtest'].map((attribute) => root.getAttribute(attribute)).find(Boolean) ?? '?');
+  const { name } = report;
   expect(report.outputCount, `${name}: the module shows its results as outputs`).toBeGreaterThan(minOutputs);
   expect(report.misplacedValues, `${name}: raw values only on <output>`).toEqual([]);
   expect(report.unnamedOutputs, `${name}: every output has a name`).toBe(0);
