@@ -78,6 +78,8 @@ def calculators():
         t = days / 365
         g = greeks(kind, s, k, t, sigma, r)
         print(kind, s, k, days, sigma, r, market, json.dumps(g), "impliedVol", repr(implied(kind, market, s, k, t, r)))
+    # A put is worth at most the discounted strike: a market price above it has no implied volatility.
+    print("put 60000 65000 30 0.6 0.05: discounted strike", repr(65000 * exp(-0.05 * 30 / 365)), "price", repr(float(greeks("put", 60000, 65000, 30 / 365, 0.6, 0.05)["price"])))
 
 
 if __name__ == "__main__":

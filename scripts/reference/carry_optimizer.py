@@ -52,6 +52,8 @@ def main():
         # The tool's defaults (funding and volatility per year, caps and the risk cap as fractions).
         case("defaults", [0.1095, 0.135, 0.2, 0.3], [0.5, 0.65, 0.85, 1.1], [0.5, 0.4, 0.25, 0.15], 0.7),
         case("risk cap does not bind", [0.1095, 0.135, 0.2, 0.3], [0.5, 0.65, 0.85, 1.1], [0.5, 0.4, 0.25, 0.15], 1.5),
+        # The loose cap with a fifth carry (DOT: 25 % a year, volatility 95 %, at most 20 %) that outbids BTC.
+        case("an added carry outbids BTC", [0.1095, 0.135, 0.2, 0.3, 0.25], [0.5, 0.65, 0.85, 1.1, 0.95], [0.5, 0.4, 0.25, 0.15, 0.2], 1.5),
         case("caps leave cash", [0.1, 0.2], [0.5, 0.8], [0.3, 0.3], 2.0),
         case("negative funding is left out", [-0.05, 0.12, 0.08], [0.6, 0.7, 0.5], [1.0, 0.6, 1.0], 0.9),
         case("zero risk cap", [0.1, 0.2], [0.5, 0.8], [1.0, 1.0], 0.0),

@@ -80,7 +80,7 @@ def main():
 def calculators():
     """Expected values of specs/calculators/dca-plan.yaml and dca-average-cost.yaml (plain floats)."""
     import math
-    for amount, interval, duration, fee in [(100, 7, 365, 0.1), (50, 1, 30, 0), (500, 30, 730, 1.5), (100, 14, 365, 0.1)]:
+    for amount, interval, duration, fee in [(100, 7, 365, 0.1), (50, 1, 30, 0), (500, 30, 730, 1.5), (100, 14, 365, 0.1), (100, 14, 365, 1.5)]:
         buys = math.ceil(duration / interval)
         invested = buys * amount
         print("plan", {"buys": buys, "invested": invested, "fees": invested * fee / 100,

@@ -148,6 +148,7 @@ if __name__ == "__main__":
     d("short arithmetic 60100", bias="short", price=60100, levels=(10, 11))
     d("short geometric", bias="short", spacing="geometric")
     d("200 grids danger", grids=200, levels=(100, 200))
+    d("slippage of half a basis point", slippageBps=0.5)
     d("price above band", price=63000, levels=(20,))
     d("price below band long", price=57000, levels=(0,))
     d("price at lower bound", price=58000, levels=(0,))

@@ -151,6 +151,7 @@ for name, args in [
     ("defaults", (100000, 20, 75, 1)),
     ("full hedge", (50000, 30, 100, 0.5)),
     ("over-hedge", (50000, 30, 150, 0)),
+    ("defaults over-hedged at 150 %", (100000, 20, 150, 1)),
     ("no hedge", (25000, 40, 0, 1)),
 ]:
     o, rows = scenarios(*args)

@@ -64,7 +64,8 @@ def ruin(x_pct, c_pct):
 
 show("kelly-risk table", {f"x{x}.c{c}": ruin(x, c) for x in (50, 30, 10) for c in (25, 50, 100)})
 show("kelly-risk singles", {"50/50": ruin(50, 50), "50/100": ruin(50, 100), "10/25": ruin(10, 25),
-                            "50/200": ruin(50, 200), "50/150": ruin(50, 150), "20/75": ruin(20, 75)})
+                            "50/200": ruin(50, 200), "50/150": ruin(50, 150), "20/75": ruin(20, 75),
+                            "10/150": ruin(10, 150)})
 
 # ---------------------------------------------------------------- optimizer
 MARKET = {"trending": 5, "ranging": 0, "volatile": -7.5}
@@ -85,7 +86,8 @@ def optimizer(market, tol, vol, flt, full_pct, cap_pct=2):
 for args in (("trending", "medium", "moderate", "strong", 17.5), ("trending", "high", "none", "strong", 17.5),
              ("volatile", "low", "strong", "weak", 17.5), ("ranging", "medium", "none", "moderate", 10),
              ("volatile", "medium", "moderate", "weak", 400), ("ranging", "low", "none", "strong", 17.5),
-             ("trending", "medium", "moderate", "strong", 17.5, 10), ("ranging", "medium", "none", "moderate", 4, 2)):
+             ("trending", "medium", "moderate", "strong", 17.5, 10), ("ranging", "medium", "none", "moderate", 4, 2),
+             ("volatile", "medium", "moderate", "strong", 17.5), ("volatile", "low", "moderate", "strong", 17.5)):
     show(f"optimizer {args}", optimizer(*args))
 
 # ---------------------------------------------------------------- position sizer
@@ -98,7 +100,7 @@ def sizer(account, risk_pct, entry, stop):
 
 
 for args in ((10000, 1, 100, 95), (10000, 1, 100, 104), (5000, 2, 60000, 58800), (10000, 3, 100, 95),
-             (2000, 0.5, 3000, 2940)):
+             (2000, 0.5, 3000, 2940), (10000, 3, 100, 104)):
     show(f"sizer {args}", sizer(*args))
 
 # ---------------------------------------------------------------- fraction optimizer

@@ -165,6 +165,7 @@ if __name__ == '__main__':
             'm = 1': martingale(10, 1, 7, 0.5, 5000, 200),
             'm = 1.5, p = 0.48': martingale(20, 1.5, 10, 0.48, 5000, 100),
             'm = 3': martingale(5, 3, 4, 0.49, 1000, 50),
+            'worked example at p = 0.49': martingale(10, 2, 7, 0.49, 5000, 200),
         },
         'stop_grid': {
             'default': stop_grid(5000, 20, 5, 2, 5),
@@ -177,6 +178,7 @@ if __name__ == '__main__':
             'over cap': pyramiding(10000, 5, 1, 4, 3, 1.5),
             'fractions': pyramiding(2000, 3, 0.1, 5, 0.3, 3),
             'fractions at the cap': pyramiding(2000, 3, 0.1, 3, 0.3, 3),
+            'default with a fifth add': pyramiding(10000, 4, 0.5, 5, 2, 2),
         },
         'averaging': {
             'default': averaging(100, 10, 4),

@@ -95,6 +95,8 @@ if __name__ == "__main__":
     show("1-minute ATR 30, 1.5x (tight)", atr_size(10000, 1, 60000, 30, 1.5, "long"))
     show("5-minute ATR 120, 1.5x", atr_size(10000, 1, 60000, 120, 1.5, "long"))
     show("3 % risk", atr_size(10000, 3, 60000, 400, 1.5, "long"))
+    show("2.5 x ATR", atr_size(10000, 1, 60000, 400, 2.5, "long"))
+    show("2.5 x ATR, 3 % risk", atr_size(10000, 3, 60000, 400, 2.5, "long"))
     show("ETH short, 0.5 %", atr_size(2500, 0.5, 3000, 45, 1.5, "short"))
     show("short, stop distance as large as the entry", atr_size(10000, 1, 100, 50, 2, "short"))
     print("  fee share of 1 R, 0.05 % taker per side, 1 % stop:", 2 * 0.0005 / 0.01)

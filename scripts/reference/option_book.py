@@ -48,6 +48,8 @@ DEFAULT = {
     "puts": [{"quantity": -1, "strike": 55000, "days": 30, "iv": 0.65}, {"quantity": 1, "strike": 50000, "days": 30, "iv": 0.7}],
     "futures": 0, "spot": 60000, "rate": 0.05, "x": 0.1, "y": 0.1,
 }
+# The worked example with a short future of 1 BTC: the delta falls by 1, a 10 % fall gains 6,000 USDT more.
+HEDGED = {**DEFAULT, "futures": -1}
 SECOND = {
     "calls": [{"quantity": 2, "strike": 3000, "days": 14, "iv": 0.7}],
     "puts": [{"quantity": 2, "strike": 3000, "days": 14, "iv": 0.72}, {"quantity": -1, "strike": 2600, "days": 45, "iv": 0.8}],
@@ -56,7 +58,7 @@ SECOND = {
 
 if __name__ == "__main__":
     cases = []
-    for case in (DEFAULT, SECOND):
+    for case in (DEFAULT, SECOND, HEDGED):
         result = book(case["calls"], case["puts"], case["futures"], case["spot"], case["rate"], case["x"], case["y"])
         cases.append({**case, "expect": result})
         print(json.dumps(result))

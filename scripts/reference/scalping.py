@@ -82,6 +82,7 @@ def main():
         ("notional, zero fees", (3_000, "notional", 1, 15_000, 0.5, 5, 5, 0, 0, "maker", "maker", "maker", 0, 50, 50)),
         ("taker both ways, fees over half the target", (60_000, "notional", 1, 30_000, 10, 10, 8, 2, 5, "taker", "taker", "taker", 0, 10, 70)),
         ("fees exactly half the target", (50_000, "quantity", 1, 0, 5, 8, 8, 2, 5, "maker", "maker", "maker", 0, 10, 80)),
+        ("a quarter of a coin", (60_000, "quantity", 0.25, 30_000, 10, 10, 8, 2, 5, "maker", "maker", "taker", 1, 20, 65)),
     ]
     for name, args in profit_cases:
         print("scalp-profit", name, scalp_profit(*args))

@@ -64,6 +64,7 @@ def swing(side, entry, stop, target, size_mode, quantity, account, risk_pct, fee
 CASES = [
     ("worked example: long, risk 1 % of 10,000", ("long", 60000, 57000, 66000, "risk", 0.1, 10000, 1, 0.05, 0.01, 5)),
     ("short with a fixed quantity", ("short", 3000, 3150, 2700, "quantity", 2, 5000, 1, 0.05, 0.01, 3)),
+    ("the same short to 2,900 held 30 days", ("short", 3000, 3150, 2900, "quantity", 2, 5000, 1, 0.05, 0.01, 30)),
     ("long held 10.5 days at a high funding rate", ("long", 100, 95, 104, "quantity", 50, 10000, 1, 0.06, 0.05, 10.5)),
     ("short paying negative funding", ("short", 60000, 62000, 55000, "risk", 0.1, 20000, 0.5, 0.04, -0.02, 7)),
     ("short receiving funding, 14 days", ("short", 60000, 63000, 54000, "risk", 0.1, 10000, 1, 0.05, 0.03, 14)),

@@ -71,12 +71,12 @@ def vol_arb(side, kind, s, k, days, iv, rv, r, q):
 
 if __name__ == "__main__":
     print("long-straddle")
-    for args in [(60000, 60000, 4230, 3980, 0.1), (3000, 3200, 150, 310, 2)]:
+    for args in [(60000, 60000, 4230, 3980, 0.1), (3000, 3200, 150, 310, 2), (60000, 60000, 4230, 3980, 2)]:
         print(args, json.dumps(straddle(*args)))
     print("iron-condor")
     for args in [(52000, 1040, 55000, 1860, 65000, 2320, 68000, 1550, 0.1), (2600, 20, 2800, 60, 3200, 55, 3300, 25, 1)]:
         print(args, json.dumps(condor(*args)))
     print("vol-arbitrage")
     for args in [("sell", "straddle", 60000, 60000, 30, 0.6, 0.45, 0.05, 1), ("buy", "call", 3000, 3200, 14, 0.55, 0.8, 0.03, 2),
-                 ("buy", "put", 60000, 55000, 60, 0.7, 0.5, 0.0, 0.5)]:
+                 ("buy", "put", 60000, 55000, 60, 0.7, 0.5, 0.0, 0.5), ("buy", "straddle", 60000, 60000, 30, 0.6, 0.45, 0.05, 1)]:
         print(args, json.dumps(vol_arb(*args)))

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, test } from './warmContext';
 import { loadSpecs } from '../../src/engine/build/loadSpecs';
 
 /**

@@ -1,193 +1,116 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from './fixtures';
-import { calculator, choose, expectValue, fill, gotoPage, value } from './calculatorPage';
+import { expect, QUICK_POLL, test, type Locator, type Page } from './warmContext';
+import { smokeStrategyPage } from './strategySmoke';
 
 /**
- * /strategies/grid in English and German, driven like a user: inputs by label, results through the DOM
- * contract (`<output name data-value>`, the repeat table's `levels.<i>.<column>` cells, role=alert,
- * data-status). Expected numbers are the spec examples of specs/calculators/grid-designer.yaml,
- * grid-bounce.yaml and grid-atr.yaml (computed independently in scripts/reference/grid_reference.py).
+ * /strategies/grid in English and German: the grid designer, bounce capture and ATR-adaptive grid answer and
+ * show a rule's message, and the Random-Walk Replay runs to its end under the module contract
+ * (./strategySmoke.ts). On the same page: the ATR grid's OHLC import reads a file in its worker, and the
+ * simulator kit through its DOM contract (`section[data-sim][data-state][data-step]`, buttons by name,
+ * `select[name=speed]`, named parameters): step, play, pause, reset, speed, run to the end, the seed and the
+ * settings in the URL across a reload, CSV exports, German labels and messages. The calculators' figures are their
+ * spec examples, their texts src/blocks/calculator/strategyCalculatorTexts.test.tsx; the replay's run
+ * src/extensions/simulators/grid-replay/core.test.ts; a large run in the worker tests/e2e/simulators.spec.ts.
  */
 
-const fixturePath = fileURLToPath(new URL('../fixtures/samples/ohlc-btc-1h.csv', import.meta.url));
-const expected = JSON.parse(readFileSync(fileURLToPath(new URL('../fixtures/samples/misc.expected.json', import.meta.url)), 'utf8')) as { atr14: number };
+const OHLC_FILE = 'tests/fixtures/samples/ohlc-btc-1h.csv';
 
-async function openGrid(page: Page, lang: 'en' | 'de'): Promise<void> {
-  await gotoPage(page, lang === 'en' ? '/strategies/grid' : '/de/strategies/grid');
-  const main = page.locator('main[data-page="strategy-grid"]');
-  await expect(main).toBeVisible();
-  await expect(main).not.toHaveAttribute('data-soon', '');
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+function replay(page: Page): Locator {
+  return page.locator('section[data-sim="grid-replay"]');
 }
 
-test.describe('grid trading strategy page', () => {
-  test('grid designer: worked example, geometric levels, status and validation (English)', async ({ page }) => {
-    await openGrid(page, 'en');
-    const form = calculator(page, 'grid-designer');
-    await fill(form, 'Capital', '1000');
-    await fill(form, 'Lower bound', '58000');
-    await fill(form, 'Upper bound', '62000');
-    await fill(form, 'Current price', '60000');
-    await fill(form, 'Number of grids', '20');
-    await choose(form, 'Long');
-    await fill(form, 'Capital allocation', '100');
-    await fill(form, 'Maker fee', '2');
-    await fill(form, 'Taker fee', '5');
-    await fill(form, 'Slippage', '1');
-    await choose(form, 'Arithmetic');
-    await fill(form, 'Round trips per day', '4');
+async function csvLines(download: Promise<import('@playwright/test').Download>): Promise<{ name: string; lines: string[] }> {
+  const file = await download;
+  return { name: file.suggestedFilename(), lines: readFileSync((await file.path()) as string, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n') };
+}
 
-    await expectValue(form, 'step', 200);
-    await expectValue(form, 'spacingPct', 0.0033333333333333335, 12);
-    await expectValue(form, 'capitalPerGrid', 50);
-    await expectValue(form, 'grossPerRoundTrip', 0.16666666666666669, 12);
-    await expectValue(form, 'costPerRoundTrip', 0.03, 12);
-    await expectValue(form, 'netPerRoundTrip', 0.1366666666666667, 12);
-    await expectValue(form, 'breakEvenSpacing', 0.0006, 12);
-    await expectValue(form, 'buyLevels', 10);
-    await expectValue(form, 'sellLevels', 10);
-    await expectValue(form, 'setupCost', 0.25, 12);
-    await expectValue(form, 'toyApy', 0.19953333333333337, 12);
-    await expect(form.locator('output[name="netPerRoundTrip"]')).toHaveText('0.1367');
-    await expect(form.locator('output[name="toyApy"]')).toHaveText('19.95%');
-    await expect(form.locator('[data-status]')).toHaveAttribute('data-status', 'ok');
-    await expect(form.getByRole('alert')).toHaveCount(0);
+/** Step, play, pause, speed and reset on the replay the smoke test has run to its end. */
+async function playerControls(sim: Locator): Promise<void> {
+  await sim.locator('button[name="reset"]').click();
+  await expect(sim).toHaveAttribute('data-state', 'idle');
+  await expect(sim).toHaveAttribute('data-step', '0');
+  await sim.locator('button[name="step"]').click();
+  await expect(sim).toHaveAttribute('data-step', '1');
+  await expect(sim).toHaveAttribute('data-state', 'paused');
+  await expect(sim.locator('output[name="price"]')).not.toHaveAttribute('data-value', '');
+  await sim.locator('select[name="speed"]').selectOption('fast');
+  await sim.locator('button[name="play"]').click();
+  await expect(sim).toHaveAttribute('data-state', 'running');
+  await expect.poll(async () => Number(await sim.getAttribute('data-step')), QUICK_POLL).toBeGreaterThan(5);
+  await sim.locator('button[name="pause"]').click();
+  await expect(sim).toHaveAttribute('data-state', 'paused');
+  const paused = await sim.getAttribute('data-step');
+  expect(await sim.getAttribute('data-step')).toBe(paused);
+  await sim.locator('button[name="end"]').click();
+  await expect(sim).toHaveAttribute('data-state', 'finished');
+  await expect(sim).toHaveAttribute('data-step', '500');
+}
 
-    // The level table: 21 rows, level 10 sits exactly at the price (distance 0).
-    await expect(form.locator('output[name^="levels."][name$=".price"]')).toHaveCount(21);
-    await expectValue(form, 'levels.0.price', 58000);
-    await expectValue(form, 'levels.10.price', 60000);
-    await expectValue(form, 'levels.10.distancePct', 0, 12);
-    await expectValue(form, 'levels.20.price', 62000);
-    await expectValue(form, 'levels.20.quantity', 0.0008064516129032258, 15);
+/** The seed and steps travel in the URL: a reload runs the same path; the CSV exports; New seed changes the seed. */
+async function seedUrlAndExports(page: Page): Promise<void> {
+  const sim = replay(page);
+  await sim.getByLabel('Steps', { exact: true }).fill('300');
+  await sim.getByLabel('Seed', { exact: true }).fill('7');
+  await expect(page).toHaveURL(/grid-replay\.seed=7/);
+  await sim.locator('button[name="end"]').click();
+  await expect(sim).toHaveAttribute('data-step', '300');
+  const first = await sim.locator('output[name="toyPnl"]').getAttribute('data-value');
 
-    // Geometric: the level just under 60,000 makes 11 buy levels.
-    await choose(form, 'Geometric');
-    await expectValue(form, 'ratio', 1.0033401345840847, 12);
-    await expectValue(form, 'buyLevels', 11);
-    await expectValue(form, 'sellLevels', 10);
-    await expectValue(form, 'levels.10.price', 59966.65740225977, 6);
-    await choose(form, 'Arithmetic');
+  await page.reload();
+  await sim.scrollIntoViewIfNeeded();
+  await expect(sim.getByLabel('Seed', { exact: true })).toHaveValue('7');
+  await sim.locator('button[name="end"]').click();
+  await expect(sim).toHaveAttribute('data-step', '300');
+  await expect(sim.locator('output[name="toyPnl"]')).toHaveAttribute('data-value', first ?? '');
 
-    // 200 grids: spacing below costs.
-    await fill(form, 'Number of grids', '200');
-    await expectValue(form, 'netPerRoundTrip', -0.0013333333333333335, 12);
-    await expect(form.locator('[data-status]')).toHaveAttribute('data-status', 'danger');
-    await expect(form.locator('output[name^="levels."][name$=".price"]')).toHaveCount(201);
+  // The path and the fills up to the current step.
+  const path = await csvLines(Promise.all([page.waitForEvent('download'), sim.locator('button[name="export-path"]').click()]).then(([file]) => file));
+  expect(path.name).toBe('grid-replay-path-seed-7.csv');
+  expect(path.lines[0]).toBe('step,price');
+  expect(path.lines).toHaveLength(302);
+  expect(path.lines[1]).toBe('0,60000');
+  const fills = await csvLines(Promise.all([page.waitForEvent('download'), sim.locator('button[name="export-fills"]').click()]).then(([file]) => file));
+  expect(fills.lines[0]).toBe('step,side,level,price,quantity,fee');
+  expect(fills.lines[1]).toMatch(/^0,buy,setup,60000,/);
+  expect(String(fills.lines.length - 2)).toBe(await sim.locator('output[name="fills"]').getAttribute('data-value'));
 
-    // Price above the band: warn, every level a buy level.
-    await fill(form, 'Number of grids', '20');
-    await fill(form, 'Current price', '63000');
-    await expectValue(form, 'buyLevels', 21);
-    await expectValue(form, 'sellLevels', 0);
-    await expect(form.locator('[data-status]')).toHaveAttribute('data-status', 'warn');
+  await sim.locator('button[name="newSeed"]').click();
+  await expect(sim.getByLabel('Seed', { exact: true })).not.toHaveValue('7');
+  await expect(sim).toHaveAttribute('data-state', 'idle');
+}
 
-    // Validation.
-    await fill(form, 'Number of grids', '1');
-    await expect(form.getByRole('alert')).toHaveText('The number of grids must be a whole number from 2 to 500.');
-    await expect(form.locator('output[name="spacingPct"]')).toHaveAttribute('data-value', '');
-    await expect(form.locator('output[name="levels.0.price"]')).toHaveAttribute('data-value', '');
-  });
+test('/strategies/grid in English and German: the calculators, the ATR import and the replay answer; the replay’s controls, URL, exports and German messages', async ({ page }) => {
+  await smokeStrategyPage(page, '/strategies/grid', {
+    en: async () => {
+      const main = page.locator('main');
+      await expect(main.locator('#related a[href="/strategies/overview"]')).toBeVisible();
+      await expect(main.locator('#actions a[href="/exchange/bingx"]')).toBeVisible();
+      // The ATR grid's add-on reads an OHLC file in its worker and fills in its ATR.
+      const atr = page.locator('form[data-calc="grid-atr"]');
+      await expect(atr.locator('[data-addon="ohlc-atr-import"] section')).toBeVisible();
+      await atr.getByLabel('OHLC file (CSV or JSON)').setInputFiles(OHLC_FILE);
+      await expect(atr.locator('output[name="ohlcAtr"]')).toHaveAttribute('data-value', /^\d/);
 
-  test('bounce capture and the ATR-adaptive grid with the OHLC import; related links and NFA (English)', async ({ page }) => {
-    await openGrid(page, 'en');
-    const bounce = calculator(page, 'grid-bounce');
-    await fill(bounce, 'Round trips', '10');
-    await fill(bounce, 'Capital per grid', '50');
-    await fill(bounce, 'Spacing per grid', '0.5');
-    await fill(bounce, 'Maker fee', '2');
-    await fill(bounce, 'Slippage', '1');
-    await expectValue(bounce, 'gross', 2.5);
-    await expectValue(bounce, 'net', 2.2);
-    await expectValue(bounce, 'pnlPerOrder', 0.11000000000000001, 12);
-    await expect(bounce.locator('[data-status]')).toHaveAttribute('data-status', 'ok');
-    await fill(bounce, 'Spacing per grid', '0.05');
-    await expect(bounce.locator('[data-status]')).toHaveAttribute('data-status', 'danger');
-    await fill(bounce, 'Round trips', '2.5');
-    await expect(bounce.getByRole('alert')).toHaveText('Enter the round trips as a whole number of at least 1.');
-    expect(await value(bounce, 'net')).toBeNull();
-
-    const atr = calculator(page, 'grid-atr');
-    await fill(atr, 'Current price', '60000');
-    await fill(atr, 'ATR value', '500');
-    await fill(atr, 'ATR period (candles)', '14');
-    await fill(atr, 'Band half-width', '4');
-    await fill(atr, 'Spacing', '0.4');
-    await fill(atr, 'Minimum grids', '5');
-    await fill(atr, 'Maximum grids', '100');
-    await expectValue(atr, 'lower', 58000);
-    await expectValue(atr, 'upper', 62000);
-    await expectValue(atr, 'spacing', 200);
-    await expectValue(atr, 'grids', 20);
-    await expectValue(atr, 'lastPrice', 60000);
-    await expectValue(atr, 'atrValue', 500);
-    await expectValue(atr, 'atrPct', 0.008333333333333333, 12);
-    await expect(atr.locator('[data-status]')).toHaveAttribute('data-status', 'ok');
-    await fill(atr, 'Spacing', '0.05');
-    await expectValue(atr, 'grids', 100);
-    await expect(atr.locator('[data-status]')).toHaveAttribute('data-status', 'warn');
-
-    // The ATR(14) of the shared BTC hourly fixture, filled by the import; band 3 ATR, step 0.25 ATR.
-    await expect(atr.locator('[data-addon="ohlc-atr-import"] section')).toBeVisible();
-    await atr.getByLabel('OHLC file (CSV or JSON)').setInputFiles(fixturePath);
-    await expectValue(atr, 'ohlcAtr', expected.atr14, 9);
-    await fill(atr, 'Band half-width', '3');
-    await fill(atr, 'Spacing', '0.25');
-    await expectValue(atr, 'atrValue', 461.8926724523905, 9);
-    await expectValue(atr, 'lower', 58614.321982642825, 6);
-    await expectValue(atr, 'upper', 61385.678017357175, 6);
-    await expectValue(atr, 'spacing', 115.47316811309763, 6);
-    await expectValue(atr, 'grids', 24);
-
-    // A band below zero is refused.
-    await fill(atr, 'Current price', '1000');
-    await fill(atr, 'ATR value', '300');
-    await fill(atr, 'Band half-width', '4');
-    await expect(atr.getByRole('alert')).toContainText('The band reaches below zero');
-    expect(await value(atr, 'lower')).toBeNull();
-
-    const main = page.locator('main');
-    await expect(main.locator('#related a[href="/strategies/overview"]')).toBeVisible();
-    await expect(main.locator('#actions a[href="/exchange/bingx"]')).toBeVisible();
-    await expect(main.locator('[data-nfa] a[href="/nfa"]')).toHaveCount(1);
-  });
-
-  test('German page: decimal comma, German formatting, messages and the NFA link', async ({ page }) => {
-    await openGrid(page, 'de');
-    await expect(page.locator('main h1')).toHaveText('Grid-Trading');
-    const form = calculator(page, 'grid-designer');
-    await fill(form, 'Kapital', '1.000');
-    await fill(form, 'Untere Grenze', '58.000');
-    await fill(form, 'Obere Grenze', '62.000');
-    await fill(form, 'Aktueller Preis', '60.000');
-    await fill(form, 'Anzahl der Grids', '20');
-    await fill(form, 'Kapital-Allokation', '100');
-    await fill(form, 'Maker-Gebühr', '2');
-    await fill(form, 'Taker-Gebühr', '5');
-    await fill(form, 'Slippage', '1');
-    await fill(form, 'Roundtrips pro Tag', '4');
-    await expectValue(form, 'netPerRoundTrip', 0.1366666666666667, 12);
-    await expect(form.locator('output[name="netPerRoundTrip"]')).toHaveText('0,1367');
-    await expect(form.locator('output[name="capitalPerGrid"]')).toHaveText('50,00');
-    await expect(form.locator('output[name="levels.20.price"]')).toHaveText('62.000,00');
-
-    // Slippage 0,5 bps (decimal comma): costs 50 · 2 · 2,5 / 10.000 = 0,025.
-    await fill(form, 'Slippage', '0,5');
-    await expectValue(form, 'costPerRoundTrip', 0.025, 12);
-    await choose(form, 'Geometrisch');
-    await expectValue(form, 'buyLevels', 11);
-
-    await fill(form, 'Kapital-Allokation', '0');
-    await expect(form.getByRole('alert')).toHaveText('Die Kapital-Allokation muss über 0 % und höchstens 100 % liegen.');
-    await fill(form, 'Kapital-Allokation', '100');
-    await fill(form, 'Anzahl der Grids', '200');
-    await fill(form, 'Slippage', '1');
-    await expect(form.locator('[data-status]')).toHaveAttribute('data-status', 'danger');
-    await expect(form.locator('[data-status]')).toContainText('Abstand unter den Kosten');
-
-    const main = page.locator('main');
-    await expect(main.locator('#nfa a[href="/de/nfa"]')).toBeVisible();
-    await expect(main.locator('#actions a[href="/de/exchange/bingx"]')).toBeVisible();
+      await playerControls(replay(page));
+      await seedUrlAndExports(page);
+    },
+    de: async () => {
+      const main = page.locator('main');
+      await expect(main.locator('h1')).toHaveText('Grid-Trading');
+      await expect(main.locator('#actions a[href="/de/exchange/bingx"]')).toBeVisible();
+      const sim = replay(page);
+      await expect(sim.getByLabel('Volatilität σ pro Schritt', { exact: true })).toHaveValue('0,5');
+      await sim.getByLabel('Untergrenze', { exact: true }).fill('63000');
+      await expect(sim.getByRole('alert')).toHaveText('Die Untergrenze muss unter der Obergrenze liegen.');
+      await expect(sim.locator('button[name="play"]')).toBeDisabled();
+      await sim.getByLabel('Untergrenze', { exact: true }).fill('58000');
+      await sim.getByLabel('Schritte', { exact: true }).fill('abc');
+      await expect(sim.getByRole('alert')).toContainText('Gib für „Schritte“ eine ganze Zahl von 1 bis 500.000 ein.');
+      await expect(sim.locator('output[name="toyPnl"]')).toHaveAttribute('data-value', '');
+      await sim.getByLabel('Schritte', { exact: true }).fill('10');
+      await sim.locator('button[name="end"]').click();
+      await expect(sim).toHaveAttribute('data-step', '10');
+      await expect(sim.locator('.sim-progress')).toContainText('Schritt 10 von 10');
+    },
   });
 });

@@ -310,7 +310,7 @@ const CASES: Case[] = [
     expected: {
       status: {
         level: 'danger',
-        text: 'Danger: your stop (58,800 USDT) lies at or beyond the liquidation price (59,036.14 USDT). You would be liquidated on a smaller move than your stop and pay the liquidation fee; your stop would never trigger. Lower the leverage or move the stop closer to the entry.',
+        text: 'Liquidated before the stop: your stop (58,800 USDT) lies at or beyond the liquidation price (59,036.14 USDT). The exchange closes the position on a smaller move than your stop and keeps its whole margin, so your result is -92.25 USDT (the margin and the entry fee lost); your stop would never trigger. Lower the leverage or move the stop closer to the entry.',
       },
     },
   },

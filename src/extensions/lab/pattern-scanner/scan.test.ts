@@ -47,12 +47,19 @@ describe('scanPatterns against the independent numpy reference (scripts/referenc
   const column = (k: number) => Float64Array.from(lines.map((line) => Number(line.split(',')[k])));
   const sample = createOhlcSeries({ time: column(0), open: column(1), high: column(2), low: column(3), close: column(4) });
 
+  // The visitor's German CSV as the lab reads it (bad rows left out, sorted, the first of equal times kept).
+  const { runOhlcFileJob } = await import('../data/ohlcFileJob');
+  const read = runOhlcFileJob({ source: readFileSync('tests/fixtures/samples/ohlc-de.csv', 'utf8'), fileName: 'ohlc-de.csv' });
+  if (!read.ok) throw new Error('the German CSV is not read');
+  const series = { sample, german: read.series };
+
   it.each([
-    ['sample-1h-to-4h-n5', '4h', 5],
-    ['sample-1h-to-1d-n3', '1d', 3],
-  ] as const)('%s: bars, matches, first match and hit rate of the candlestick patterns', (key, timeframe, n) => {
+    ['sample-1h-to-4h-n5', 'sample', '4h', 5],
+    ['sample-1h-to-1d-n3', 'sample', '1d', 3],
+    ['german-csv-to-4h-n2', 'german', '4h', 2],
+  ] as const)('%s: bars, matches, first match and hit rate of the candlestick patterns', (key, data, timeframe, n) => {
     const expected = reference[key];
-    const scan = scanPatterns(sample, timeframe, n);
+    const scan = scanPatterns(series[data], timeframe, n);
     if (!scan.ok || !expected) throw new Error('expected a scan and a reference');
     expect(scan.bars.time.length).toBe(expected.bars);
     for (const [pattern, want] of Object.entries(expected.patterns)) {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import PairsTrading from './PairsTrading';
 
@@ -17,7 +17,7 @@ afterEach(() => {
 // The expected numbers are those of the pure functions (src/finance/portfolio/pairs.ts, tested against
 // numpy) on the same data.
 describe('pairs-trading module', { timeout: 30_000 }, () => {
-  it('shows the hedge ratio, half-life, z-score and backtest through the DOM contract', async () => {
+  it('shows the hedge ratio, half-life, z-score and backtest through the DOM contract; a stricter entry trades less', async () => {
     window.history.replaceState(null, '', '/strategies/arbitrage');
     vi.stubGlobal('fetch', (url: string) => Promise.resolve(new Response(readFileSync(join(root, 'public', url)))));
     const { container } = render(<PairsTrading props={{}} />);
@@ -34,5 +34,10 @@ describe('pairs-trading module', { timeout: 30_000 }, () => {
     expect(value('winRate')).toBeCloseTo(0.875, 12);
     expect(value('maxDrawdown')).toBeCloseTo(0.0933544452736983, 8);
     for (const control of container.querySelectorAll('input, select')) expect((control as HTMLInputElement).labels?.length, (control as HTMLInputElement).name).toBeGreaterThan(0);
+
+    // A stricter entry (|z| > 3) trades less often; the hedge ratio does not depend on it.
+    fireEvent.change(container.querySelector('input[name="entry"]') as Element, { target: { value: '3' } });
+    await waitFor(() => expect(value('trades')).toBeLessThan(24));
+    expect(value('hedgeRatio')).toBeCloseTo(0.8944719920747155, 10);
   });
 });

@@ -106,6 +106,15 @@ describe('grid replay', () => {
     }
   });
 
+  it('on the player’s defaults crosses levels and fills orders, completes at most one round trip per fill, and its toy PnL is realized + unrealized − fees', () => {
+    const trace = simulateGridReplay(base);
+    const end = base.steps;
+    expect(trace.series.transitions?.[end]).toBeGreaterThan(0);
+    expect(trace.series.fills?.[end]).toBeGreaterThan(0);
+    expect(trace.series.roundTrips?.[end]).toBeLessThanOrEqual(trace.series.fills?.[end] ?? 0);
+    expect(toyPnlAt(trace, end)).toBeCloseTo((trace.series.realized?.[end] ?? NaN) + unrealizedAt(trace, end) - (trace.series.fees?.[end] ?? NaN), 6);
+  });
+
   it('charges maker fee + slippage on every fill and the taker fee on the setup', () => {
     const trace = simulateGridReplay(base);
     const fills = eventRows(trace.events.fills, base.steps);
