@@ -38,7 +38,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'unit-dom', include: unitTests.dom, environment: 'jsdom', isolate: false, setupFiles: ['tests/unit/freshGlobals.ts'] },
+        test: { name: 'unit-dom', include: unitTests.dom, environment: 'jsdom', isolate: false, setupFiles: ['tests/unit/freshGlobals.ts', 'tests/unit/lazyPartsLoaded.ts'] },
       },
       { extends: true, test: { name: 'unit-isolated', include: unitTests.isolated, isolate: true } },
       { extends: true, test: { name: 'server', include: SERVER_TEST_FILES, globalSetup: ['server/testing/postgresGlobalSetup.mjs'] } },

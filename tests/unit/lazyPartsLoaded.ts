@@ -1,0 +1,23 @@
+import { beforeAll, vi } from 'vitest';
+
+/**
+ * Runs before every file of the shared jsdom workers (see testPartition.ts). The site loads some parts
+ * lazily: calculators, the newsletter form, the catalogue, add-ons and modules. A test that ends before
+ * such a part's code has arrived lets the import finish after its file's environment is gone; the failed
+ * import would then stay cached for every later file of the worker, which would fail or time out depending
+ * on the order of the files. Loading every lazy part before a file's tests leaves nothing to arrive late;
+ * after a worker's first file these are cached modules.
+ *
+ * What they load is the same for every file: the small test site and the plotly stand-in, the stand-ins
+ * these files use (a file with a stand-in of its own runs in a worker of its own).
+ */
+vi.mock('virtual:futureslab/site', () => import('../../src/blocks/testSite.testHelper'));
+vi.mock('plotly.js-basic-dist-min', () => import('../../src/ui/plotlyStandIn.testHelper'));
+
+beforeAll(async () => {
+  const [{ blockRegistry, preloadBlocks }, { extensionComponents, preloadExtensions }] = await Promise.all([import('../../src/blocks/registry'), import('../../src/extensions/registry')]);
+  await Promise.all([
+    preloadBlocks(Object.keys(blockRegistry) as (keyof typeof blockRegistry)[]),
+    preloadExtensions({ addons: Object.keys(extensionComponents.addons), modules: Object.keys(extensionComponents.modules) }),
+  ]);
+});
