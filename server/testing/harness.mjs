@@ -50,12 +50,16 @@ export async function stopApps() {
 
 /** @param {string} dataDir @returns {Promise<string[]>} the .eml files of the outbox, oldest first */
 export async function outbox(dataDir) {
+  /** @type {string[]} */
+  let files;
   try {
-    const files = (await readdir(path.join(dataDir, 'outbox'))).sort();
-    return Promise.all(files.map((name) => readFile(path.join(dataDir, 'outbox', name), 'utf8')));
+    files = (await readdir(path.join(dataDir, 'outbox'))).sort();
   } catch {
     return [];
   }
+  // The worker's purge may delete a mail between the listing and the reading: a deleted mail is not in the outbox.
+  const mails = await Promise.all(files.map((name) => readFile(path.join(dataDir, 'outbox', name), 'utf8').catch((error) => (error.code === 'ENOENT' ? null : Promise.reject(error)))));
+  return mails.filter((mail) => mail !== null);
 }
 
 /** @param {string} text @returns {string | null} the token of the confirmation link in a mail */
