@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, waitForHydration, type Page } from './fixtures';
 
 async function ready(page: Page): Promise<void> {
   await expect(page.locator('main[data-page] h1')).toBeVisible();
@@ -17,6 +17,8 @@ test.describe('language switch', () => {
     const h1En = await page.locator('main h1').innerText();
 
     await deutsch.click();
+    await page.waitForURL(/\/de\/?$/);
+    await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(deutsch).toHaveAttribute('aria-pressed', 'true');
     await expect(english).toHaveAttribute('aria-pressed', 'false');
@@ -136,7 +138,10 @@ test.describe('mobile menu (390 px)', () => {
     await expect(tools).toHaveAttribute('aria-expanded', 'true');
     await expect(menu.getByRole('link', { name: /Liquidation risk/ })).toBeHidden();
 
+    // The switch loads the German page: the menu is closed there, and it answers once that page has hydrated.
     await page.getByRole('button', { name: 'Deutsch' }).click();
+    await page.waitForURL(/\/de\/?$/);
+    await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).toBeHidden();
