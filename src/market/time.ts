@@ -4,7 +4,7 @@
  * wall clock read as if UTC, minus the offset (8 h unless the header or the text names another).
  */
 
-import type { SheetCell } from './cells';
+import type { SheetCell } from './sheetCells';
 
 /** The export's time zone: UTC+8. */
 export const DEFAULT_UTC_OFFSET_MINUTES = 8 * 60;

@@ -9,7 +9,7 @@
  *
  * Pure, no DOM: used by the lab's reader, its generator and its worker.
  */
-import { valueAt } from '../../../finance/valueAt';
+import { valueAt } from '../finance/valueAt';
 
 export interface OhlcSeries {
   /** Unix ms, strictly ascending. */
