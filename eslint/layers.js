@@ -50,7 +50,7 @@ export function extensionImportProblem(from, to) {
 const isTestFile = (file) => /\.(test|testHelper)\.[cm]?[jt]sx?$/.test(file);
 
 /** The layer of an absolute path under src/ (a file directly in src/ is the app root: undefined). */
-function layerOf(file) {
+export function layerOf(file) {
   const relative = path.relative(SRC, file);
   if (relative.startsWith('..') || !relative.includes(path.sep)) return undefined;
   return relative.split(path.sep)[0];

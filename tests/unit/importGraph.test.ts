@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { extensionFamilyOf, extensionImportProblem, LAYERS } from '../../eslint/layers.js';
+import { extensionFamilyOf, extensionImportProblem, layerOf, LAYERS } from '../../eslint/layers.js';
 
 const SRC = resolve(import.meta.dirname, '..', '..', 'src');
 const SOURCE = /\.(ts|tsx)$/;
@@ -51,8 +51,6 @@ function importGraph(): Map<string, string[]> {
 
 const graph = importGraph();
 const name = (file: string) => relative(SRC, file).split(sep).join('/');
-/** The layer of a file (its first folder under src/); the app's root files have none. */
-const layerOf = (file: string) => (name(file).includes('/') ? name(file).split('/')[0] : undefined);
 
 /** Strongly connected components of more than one node (Tarjan): each is a cycle. */
 function cycles(edges: Map<string, Set<string>>): string[][] {
@@ -115,8 +113,7 @@ describe('the import graph of src/', () => {
       const from = layerOf(file);
       for (const target of targets) {
         const to = layerOf(target);
-        const layers: Record<string, readonly string[]> = LAYERS;
-        if (from !== undefined && to !== undefined && from in layers && !layers[from]!.includes(to)) wrong.push(`${name(file)} → ${name(target)}`);
+        if (from !== undefined && to !== undefined && from in LAYERS && !LAYERS[from]!.includes(to)) wrong.push(`${name(file)} → ${name(target)}`);
         if (extensionImportProblem(extensionFamilyOf(file), extensionFamilyOf(target))) wrong.push(`${name(file)} → ${name(target)}`);
       }
     }
