@@ -25,8 +25,8 @@ export default tseslint.config(
       ],
     },
   },
-  // One direction of dependencies between the folders of src/ (eslint/layers.js); finance and engine without React.
-  frameworkFree('src/{finance,engine}/**'),
+  // One direction of dependencies between the folders of src/ (eslint/layers.js); finance, market and engine without React.
+  frameworkFree('src/{finance,market,engine}/**'),
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { layers: layersPlugin },

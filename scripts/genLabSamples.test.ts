@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateOhlcSeries } from '../src/extensions/lab/data/ohlcSeries';
+import { validateOhlcSeries } from '../src/market/ohlcSeries';
 import { LAB_SAMPLES, labSampleUrl } from '../src/extensions/lab/data/samples';
 import { readOhlcSeries } from '../src/extensions/shared/ohlc/ohlcParse';
 import { LAB_DIR, labDatasetsJson, labSampleCsv } from './genLabSamples';

@@ -18,6 +18,14 @@ describe('eslint/layers.js: dependencies run one way', () => {
     expect(await layerErrors('src/finance/x.ts', "export { parseNumber } from '../engine/parseNumber';")).toEqual([expect.stringContaining('src/finance must not import src/engine')]);
   });
 
+  it('keeps market data below the engine and above finance', async () => {
+    expect(await layerErrors('src/market/x.ts', "export { parseLocaleNumber } from '../engine/parseNumber';")).toEqual([expect.stringContaining('src/market must not import src/engine')]);
+    expect(await layerErrors('src/market/x.ts', "export { default } from '../extensions/registry';")).toEqual([expect.stringContaining('src/market must not import src/extensions')]);
+    expect(await layerErrors('src/finance/x.ts', "export { createOhlcSeries } from '../market/ohlcSeries';")).toEqual([expect.stringContaining('src/finance must not import src/market')]);
+    expect(await layerErrors('src/market/x.ts', "export { valueAt } from '../finance/valueAt';")).toEqual([]);
+    expect(await layerErrors('src/engine/x.ts', "export { parseTimeText } from '../market/time';")).toEqual([]);
+  });
+
   it('keeps blocks and extensions apart, and the UI layer below both', async () => {
     expect(await layerErrors('src/blocks/x.ts', "export { extensionComponents } from '../extensions/registry';")).toHaveLength(1);
     expect(await layerErrors('src/extensions/addons/a/x.ts', "export { default } from '../../../blocks/SmartLink';")).toHaveLength(1);
@@ -27,6 +35,42 @@ describe('eslint/layers.js: dependencies run one way', () => {
   it('allows the downward imports and lazy imports of the shell', async () => {
     expect(await layerErrors('src/extensions/addons/a/x.ts', "export { default } from '../../../ui/KpiTile';")).toEqual([]);
     expect(await layerErrors('src/shell/x.ts', "export const m = () => import('../extensions/registry');")).toEqual([]);
+  });
+
+  it('keeps the extension families apart: addons, each module, simulators and the lab never import each other', async () => {
+    const family = (from: string, to: string) => expect.stringContaining(`src/extensions/${from} must not import src/extensions/${to}`);
+    expect(await layerErrors('src/extensions/addons/a/x.ts', "export * from '../../lab/texts';")).toEqual([family('addons', 'lab')]);
+    expect(await layerErrors('src/extensions/addons/a/x.ts', "export * from '../../simulators/kit/simulation';")).toEqual([family('addons', 'simulators')]);
+    expect(await layerErrors('src/extensions/addons/a/x.ts', "export * from '../../modules/swing-risk/texts';")).toEqual([family('addons', 'modules/swing-risk')]);
+    expect(await layerErrors('src/extensions/lab/x.ts', "export * from '../addons/size-presets/texts';")).toEqual([family('lab', 'addons')]);
+    expect(await layerErrors('src/extensions/lab/dca/x.ts', "export * from '../../modules/order-analyzer/texts';")).toEqual([family('lab', 'modules/order-analyzer')]);
+    expect(await layerErrors('src/extensions/lab/x.ts', "export * from '../simulators/kit/simulation';")).toEqual([family('lab', 'simulators')]);
+    expect(await layerErrors('src/extensions/simulators/streak/x.ts', "export * from '../../lab/texts';")).toEqual([family('simulators', 'lab')]);
+    expect(await layerErrors('src/extensions/simulators/kit/x.ts', "export * from '../../addons/size-presets/texts';")).toEqual([family('simulators', 'addons')]);
+    expect(await layerErrors('src/extensions/simulators/kit/x.ts', "export * from '../../modules/swing-risk/texts';")).toEqual([family('simulators', 'modules/swing-risk')]);
+    expect(await layerErrors('src/extensions/modules/swing-tracker/x.ts', "export * from '../performance-pro/texts';")).toEqual([family('modules/swing-tracker', 'modules/performance-pro')]);
+    expect(await layerErrors('src/extensions/modules/order-analyzer/core/x.ts', "export * from '../../../lab/texts';")).toEqual([family('modules/order-analyzer', 'lab')]);
+    expect(await layerErrors('src/extensions/modules/swing-risk/x.ts', "export * from '../../addons/size-presets/texts';")).toEqual([family('modules/swing-risk', 'addons')]);
+    expect(await layerErrors('src/extensions/modules/swing-risk/x.ts', "export * from '../../simulators/kit/simulation';")).toEqual([family('modules/swing-risk', 'simulators')]);
+  });
+
+  it('keeps extensions/shared below every family and the extension lists above all of them', async () => {
+    const sharedUp = (to: string) => expect.stringContaining(`src/extensions/shared must not import src/extensions/${to}`);
+    expect(await layerErrors('src/extensions/shared/ohlc/x.ts', "export * from '../../lab/texts';")).toEqual([sharedUp('lab')]);
+    expect(await layerErrors('src/extensions/shared/x.ts', "export * from '../addons/size-presets/texts';")).toEqual([sharedUp('addons')]);
+    expect(await layerErrors('src/extensions/shared/x.ts', "export * from '../simulators/kit/simulation';")).toEqual([sharedUp('simulators')]);
+    expect(await layerErrors('src/extensions/shared/x.ts', "export * from '../modules/order-analyzer/texts';")).toEqual([sharedUp('modules/order-analyzer')]);
+    expect(await layerErrors('src/extensions/lab/x.ts', "export { EXTENSION_MANIFESTS } from '../manifests';")).toEqual([expect.stringContaining('must not import the extension list files')]);
+    expect(await layerErrors('src/extensions/shared/x.ts', "export const m = () => import('../registry');")).toEqual([expect.stringContaining('must not import the extension list files')]);
+  });
+
+  it('lets a family import extensions/shared and itself, and the extension lists import every family', async () => {
+    expect(await layerErrors('src/extensions/modules/swing-risk/x.ts', "export * from '../../shared/editableRows';")).toEqual([]);
+    expect(await layerErrors('src/extensions/lab/dca/x.ts', "export * from '../texts';")).toEqual([]);
+    expect(await layerErrors('src/extensions/simulators/streak/x.ts', "export * from '../kit/simulation';")).toEqual([]);
+    expect(await layerErrors('src/extensions/registry.ts', "export const m = () => import('./lab/BacktestLab');")).toEqual([]);
+    expect(await layerErrors('src/extensions/shared/trades/x.ts', "export * from '../params/params';")).toEqual([]);
+    expect(await layerErrors('src/extensions/lab/x.test.ts', "export * from '../modules/swing-risk/texts';")).toEqual([]);
   });
 
   it('refuses a test helper in production code but lets tests cross layers', async () => {

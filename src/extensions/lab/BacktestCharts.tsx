@@ -6,7 +6,7 @@ import { interpolate, localize, type Lang } from '../../engine/localize';
 import ChartFigure, { baseLayout, CALCULATOR_CHART_THEME, chartColors, ChartDataTable, dateXAxis } from '../../ui/ChartFigure';
 import { sampleIndices } from '../../ui/sampleIndices';
 import type { BacktestResult } from './backtest/runBacktest';
-import type { OhlcSeries } from './data/ohlcSeries';
+import type { OhlcSeries } from '../../market/ohlcSeries';
 import { barTimeText } from './labTime';
 import type { LabTexts } from './texts';
 import TradeMarks, { type PlotArea, type TradeMark } from './TradeMarks';

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyzeOrders } from './order-analyzer/core/report/analyzeOrders';
 import { all, buildOrders, type TestOrder } from './order-analyzer/core/report/testOrders.testHelper';
-import { computeReport } from './performance-pro/core/performanceReport';
-import { importTradeText } from './performance-pro/core/tradeImport';
+import { computeReport } from '../shared/trades/performanceReport';
+import { importTradeText } from '../shared/trades/tradeImport';
 
 /**
  * The shared metrics give the same numbers in Performance Pro and in the order analyzer

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkerAnswer } from '../../../ui/useWorkerJob';
-import { createOhlcSeries } from '../data/ohlcSeries';
+import { createOhlcSeries } from '../../../market/ohlcSeries';
 import type { BacktestJobResult, BacktestRequest } from './backtestJob';
 
 interface FakeScope {

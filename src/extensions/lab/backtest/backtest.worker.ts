@@ -4,7 +4,7 @@
  * WorkerAnswer (src/ui/useWorkerJob.ts) with the result, its series buffers transferred, not copied.
  */
 import type { WorkerAnswer } from '../../../ui/useWorkerJob';
-import type { OhlcSeries } from '../data/ohlcSeries';
+import type { OhlcSeries } from '../../../market/ohlcSeries';
 import { backtestTransferList, runBacktestJob, type BacktestJobResult, type BacktestRequest } from './backtestJob';
 
 // The worker's global scope, typed without pulling the WebWorker lib into the DOM project.

@@ -5,7 +5,7 @@
 import type { BacktestDeclaration } from '../../../engine/backtest/declaration';
 import type { ParamValues } from '../../../engine/backtest/params';
 import { selectVariant } from '../../../engine/backtest/variants';
-import type { OhlcSeries } from '../data/ohlcSeries';
+import type { OhlcSeries } from '../../../market/ohlcSeries';
 import type { BacktestKpis } from './kpis';
 import { runBacktest, type BacktestResult } from './runBacktest';
 import { withoutCosts, type BacktestSettings } from './settings';

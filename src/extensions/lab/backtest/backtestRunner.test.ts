@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOhlcSeries } from '../data/ohlcSeries';
+import { createOhlcSeries } from '../../../market/ohlcSeries';
 import type { BacktestJob, BacktestRequest } from './backtestJob';
 import { backtestRunner } from './backtestRunner';
 

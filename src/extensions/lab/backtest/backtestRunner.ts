@@ -1,5 +1,5 @@
 import type { WorkerJobRunner } from '../../../ui/useWorkerJob';
-import type { OhlcSeries } from '../data/ohlcSeries';
+import type { OhlcSeries } from '../../../market/ohlcSeries';
 import { runBacktestJob, type BacktestJob, type BacktestJobResult, type BacktestRequest } from './backtestJob';
 
 function createBacktestWorker(): Worker | null {

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BacktestDeclaration } from '../../../engine/backtest/declaration';
-import { createOhlcSeries, type OhlcSeries } from '../data/ohlcSeries';
+import { createOhlcSeries, type OhlcSeries } from '../../../market/ohlcSeries';
 import { runBacktestJob } from './backtestJob';
 import { runBacktest, type BacktestTrade } from './runBacktest';
 import { withoutCosts } from './settings';

@@ -5,7 +5,7 @@
 import type { IndicatorDeclaration } from '../../../engine/backtest/declaration';
 import { indicatorKindSpec, satisfiesParamSpec, describeParamSpec, type IndicatorKind, type IndicatorOutput, type IndicatorParamName } from '../../../engine/backtest/indicatorCatalog';
 import { resolveParamRef, type ParamValues } from '../../../engine/backtest/params';
-import type { OhlcSeries } from '../data/ohlcSeries';
+import type { OhlcSeries } from '../../../market/ohlcSeries';
 
 /** What an indicator reads: the whole series and the declared source column (close by default). */
 export interface IndicatorInput {

@@ -5,7 +5,7 @@
  * missing or extra kind or output a compile error).
  */
 import { adx, atr, bollinger, donchian, ema, macd, rateOfChange, realizedVolatility, rsi, sma, zScore } from '../../../finance/indicators';
-import type { OhlcSeries } from '../data/ohlcSeries';
+import type { OhlcSeries } from '../../../market/ohlcSeries';
 import type { IndicatorBindings } from './indicatorBinding';
 
 /** Only the columns the high/low/close indicators read (they check that every column they get is equally long). */

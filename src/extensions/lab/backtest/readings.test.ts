@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkBacktestDeclaration } from '../../../engine/backtest/checkDeclaration';
 import type { BacktestDeclaration } from '../../../engine/backtest/declaration';
-import { createOhlcSeries } from '../data/ohlcSeries';
+import { createOhlcSeries } from '../../../market/ohlcSeries';
 import { runBacktest } from './runBacktest';
 
 const closes = [10, 11, 12, 13, 12, 11, 14];

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BacktestDeclaration } from '../../../engine/backtest/declaration';
-import { createOhlcSeries } from '../data/ohlcSeries';
+import { createOhlcSeries } from '../../../market/ohlcSeries';
 import reference from '../../../../tests/fixtures/backtest/backtestReference.json';
 import { runBacktest } from './runBacktest';
 import type { BacktestSettings } from './settings';

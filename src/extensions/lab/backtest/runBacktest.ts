@@ -37,7 +37,7 @@ import { resolveParamValues, type ParamValues } from '../../../engine/backtest/p
 import { ruleSymbols } from '../../../engine/backtest/ruleSymbols';
 import { selectVariant } from '../../../engine/backtest/variants';
 import { valueAt } from '../../../finance/valueAt';
-import type { OhlcSeries } from '../data/ohlcSeries';
+import type { OhlcSeries } from '../../../market/ohlcSeries';
 import { computeIndicator, type IndicatorBindings } from './indicatorBinding';
 import { INDICATOR_BINDINGS } from './indicatorKinds';
 import { backtestKpis, type BacktestKpis } from './kpis';

@@ -7,7 +7,7 @@ import type { WorkerAnswer } from '../../../ui/useWorkerJob';
 import type { OhlcReadResult } from '../../shared/ohlc/ohlcParse';
 import { runOhlcFileJob } from './ohlcFileJob';
 import type { OhlcFileRequest } from './ohlcFileClient';
-import { ohlcTransferables } from './ohlcSeries';
+import { ohlcTransferables } from '../../../market/ohlcSeries';
 
 // The worker's global scope, typed without pulling the WebWorker lib into the DOM project.
 const scope = self as unknown as {

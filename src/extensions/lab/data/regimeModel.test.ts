@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateOhlcSeries } from './ohlcSeries';
+import { validateOhlcSeries } from '../../../market/ohlcSeries';
 import {
   DEFAULT_REGIME_PARAMS,
   REGIME_EXITS,

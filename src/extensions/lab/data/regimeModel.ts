@@ -34,7 +34,7 @@
  */
 import { fillStandardNormal, mulberry32 } from '../../../finance/monteCarlo';
 import { valueAt } from '../../../finance/valueAt';
-import type { OhlcSeries } from './ohlcSeries';
+import type { OhlcSeries } from '../../../market/ohlcSeries';
 
 /** The regimes, in the order of their index in {@link RegimeSeries.regimes}. */
 export const REGIME_IDS = ['trendUp', 'trendDown', 'ranging', 'volatile'] as const;

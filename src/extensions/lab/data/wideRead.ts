@@ -15,7 +15,7 @@ import { normaliseOhlcHeader, OHLC_HEADER_ALIASES } from '../../shared/ohlc/ohlc
 import { ohlcFormatOfText } from '../../shared/ohlc/ohlcFormat';
 import { readOhlcTable, type OhlcFormat } from '../../shared/ohlc/ohlcTable';
 import { emptyWideReport, MAX_ASSETS, MAX_WIDE_FILE_BYTES, MAX_LISTED_WIDE_BAD_ROWS, MIN_WIDE_ROWS, type WideBadRowReason, type WideReadError, type WideReadResult } from './multiAssetSeries';
-import { medianTimeStep } from './ohlcSeries';
+import { medianTimeStep } from '../../../market/ohlcSeries';
 
 const isBlankCell = (cell: unknown) => cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
 

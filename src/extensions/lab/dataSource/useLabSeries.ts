@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ParamValues } from '../../shared/params/params';
 import { readLabSample, readOhlcFile, type OhlcFileResult } from '../data/ohlcFileClient';
-import type { OhlcSeries } from '../data/ohlcSeries';
+import type { OhlcSeries } from '../../../market/ohlcSeries';
 import { generateRegimeSeries, REGIME_PARAM_SPECS, type RegimeModelParams } from '../data/regimeModel';
 import { GENERATED, generatorParamId, UPLOAD } from '../labParams';
 

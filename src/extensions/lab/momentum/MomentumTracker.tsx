@@ -8,7 +8,7 @@ import { rawValue } from '../../../ui/rawValue';
 import type { ParamDef } from '../../shared/params/params';
 import LabToolPanel from '../dataSource/LabToolPanel';
 import { useLabTool } from '../dataSource/useLabTool';
-import type { OhlcSeries } from '../data/ohlcSeries';
+import type { OhlcSeries } from '../../../market/ohlcSeries';
 import { datasetParam } from '../labParams';
 import { barTimeText } from '../labTime';
 import { labTexts } from '../texts';

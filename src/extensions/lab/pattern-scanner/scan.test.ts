@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOhlcSeries } from '../data/ohlcSeries';
+import { createOhlcSeries } from '../../../market/ohlcSeries';
 import { scanPatterns } from './scan';
 
 const HOUR = 3_600_000;

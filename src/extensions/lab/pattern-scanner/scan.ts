@@ -3,8 +3,8 @@
  * on them and each pattern's hit rate over n bars. Pure, no DOM.
  */
 import { findPattern, hitRate, PATTERNS, type HitRate, type Pattern } from '../../../finance/patterns';
-import type { OhlcColumns, OhlcSeries } from '../data/ohlcSeries';
-import { resampleOhlc, resampleProblem, TIMEFRAME_MS, type ResampleProblem, type Timeframe } from '../data/resample';
+import type { OhlcColumns, OhlcSeries } from '../../../market/ohlcSeries';
+import { resampleOhlc, resampleProblem, TIMEFRAME_MS, type ResampleProblem, type Timeframe } from '../../../market/resample';
 
 export interface PatternResult extends HitRate {
   /** Bar indices of the matches on the resampled bars. */

@@ -9,7 +9,7 @@ import { sampleIndices } from '../../../ui/sampleIndices';
 import type { NumberParam } from '../../shared/params/params';
 import LabToolPanel from '../dataSource/LabToolPanel';
 import { useLabTool } from '../dataSource/useLabTool';
-import type { OhlcSeries } from '../data/ohlcSeries';
+import type { OhlcSeries } from '../../../market/ohlcSeries';
 import { datasetParam } from '../labParams';
 import { barTimeText } from '../labTime';
 import { labTexts } from '../texts';

@@ -1,13 +1,13 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { formatValue } from '../../../engine/formatNumber';
 import type { Lang } from '../../../engine/localize';
-import { REQUIRED_FIELDS, TRADE_FIELDS, type TradeField } from './core/trade';
-import { fileFormat, pastedFormat } from './core/fileFormat';
-import type { Cell } from './core/tradeTable';
-import type { RowError } from './core/mapTrades';
-import type { ColumnMapping } from './core/headerMatching';
+import { REQUIRED_FIELDS, TRADE_FIELDS, type TradeField } from '../../shared/trades/trade';
+import { fileFormat, pastedFormat } from '../../shared/trades/fileFormat';
+import type { Cell } from '../../shared/trades/tradeTable';
+import type { RowError } from '../../shared/trades/mapTrades';
+import type { ColumnMapping } from '../../shared/trades/headerMatching';
 import type { TextKey } from './texts';
-import type { ImportState } from './useTradeImport';
+import type { ImportState } from '../../shared/trades/useTradeImport';
 import type { Translate } from './useTexts';
 
 /** Largest file read. */

@@ -2,7 +2,7 @@ import type { Format } from '../../../engine/formatNumber';
 import { interpolate, type Lang } from '../../../engine/localize';
 import KpiTile from '../../../ui/KpiTile';
 import { formatValue } from '../../../engine/formatNumber';
-import { METRIC_KEYS, type MetricKey, type PerformanceReport } from './core/performanceReport';
+import { METRIC_KEYS, type MetricKey, type PerformanceReport } from '../../shared/trades/performanceReport';
 import type { Translate } from './useTexts';
 
 const FORMATS: Readonly<Record<MetricKey, Format>> = {

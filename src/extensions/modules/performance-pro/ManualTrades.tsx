@@ -4,13 +4,13 @@ import type { Lang } from '../../../engine/localize';
 import { parseLocaleNumber } from '../../../engine/parseNumber';
 import { tradeNet } from '../../../finance/tradeMetrics';
 import { downloadText } from '../../../ui/download';
-import { isoUtc, parseTradeDate } from './core/parseTradeDate';
+import { isoUtc, parseTradeDate } from '../../shared/trades/parseTradeDate';
 import { tradesJson } from './core/reportExports';
-import { splitTags, type Side, type Trade } from './core/trade';
-import { fileFormat } from './core/fileFormat';
+import { splitTags, type Side, type Trade } from '../../shared/trades/trade';
+import { fileFormat } from '../../shared/trades/fileFormat';
 import { MAX_FILE_BYTES } from './ImportPanel';
 import type { TextKey } from './texts';
-import { readTradesOnce } from './useTradeImport';
+import { readTradesOnce } from '../../shared/trades/useTradeImport';
 import type { Translate } from './useTexts';
 
 interface Draft {

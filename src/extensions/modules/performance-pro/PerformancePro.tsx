@@ -4,10 +4,10 @@ import type { ModuleProps } from '../../../engine/extensionProps';
 import { downloadText } from '../../../ui/download';
 import '../../../ui/KpiTile.css';
 import { filterTrades, symbolsOf, tagsOf } from './core/filterTrades';
-import { computeReport } from './core/performanceReport';
+import { computeReport } from '../../shared/trades/performanceReport';
 import { metricsJson, seriesCsv, tradesJson, type MonteCarloSummary } from './core/reportExports';
 import { DEFAULT_SETTINGS, readSettings, type RawSettings } from './core/settings';
-import type { Trade } from './core/trade';
+import type { Trade } from '../../shared/trades/trade';
 import SymbolMonthHeatmapPanel from './SymbolMonthHeatmapPanel';
 import ImportPanel from './ImportPanel';
 import KpiSection from './KpiSection';
@@ -20,7 +20,7 @@ import SettingsPanel from './SettingsPanel';
 import TradesTable from './TradesTable';
 import { useBootstrapMc, type McJob } from './useBootstrapMc';
 import { useTexts } from './useTexts';
-import { useTradeImport } from './useTradeImport';
+import { useTradeImport } from '../../shared/trades/useTradeImport';
 
 const NO_TRADES: Trade[] = [];
 

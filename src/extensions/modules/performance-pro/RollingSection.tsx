@@ -5,8 +5,8 @@ import ChartFigure, { baseLayout, cssColor, dateXAxis } from '../../../ui/ChartF
 import { rawValue } from '../../../ui/rawValue';
 import { sampleIndices } from '../../../ui/sampleIndices';
 import { downsampleIndices } from './core/downsample';
-import { isoDay } from './core/parseTradeDate';
-import type { PerformanceReport } from './core/performanceReport';
+import { isoDay } from '../../shared/trades/parseTradeDate';
+import type { PerformanceReport } from '../../shared/trades/performanceReport';
 import { rollingKpis } from './core/rollingKpis';
 import { CHART_THEME, chartFallback } from './ReportCharts';
 import type { Translate } from './useTexts';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { formatValue } from '../../../engine/formatNumber';
 import type { Lang } from '../../../engine/localize';
 import HeatmapTable from '../../../ui/HeatmapTable';
-import type { PerformanceReport } from './core/performanceReport';
+import type { PerformanceReport } from '../../shared/trades/performanceReport';
 import { symbolMonthHeatmap } from './core/symbolMonthHeatmap';
 import type { Translate } from './useTexts';
 

@@ -6,7 +6,7 @@ import { parseLocaleNumber } from '../../../engine/parseNumber';
 import { portfolioRisk, positionProblem, type OpenPosition, type Side } from '../../../finance/swingRisk';
 import { useLang } from '../../../i18n/useLang';
 import { rawValue } from '../../../ui/rawValue';
-import { AccountField, useEditableRows, type Keyed } from './editableRows';
+import { AccountField, useEditableRows, type Keyed } from '../../shared/editableRows';
 import { swingRiskTexts, type SwingRiskTexts } from './texts';
 import './SwingRisk.css';
 

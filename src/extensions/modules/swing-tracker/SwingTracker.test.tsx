@@ -13,7 +13,7 @@ afterEach(() => {
 
 const input = (root: ParentNode, name: string) => root.querySelector(`[name="${name}"]`);
 
-// The report is Performance Pro's computeReport (tested in ../performance-pro/core/performanceReport.test.ts);
+// The report is Performance Pro's computeReport (tested in ../../shared/trades/performanceReport.test.ts);
 // the nets of the five example trades are worked out below.
 describe('swing performance tracker on /strategies/swing-trading', () => {
   it('the five example trades, a changed exit, a bad stop and the equity table', () => {

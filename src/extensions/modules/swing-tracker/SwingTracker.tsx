@@ -6,14 +6,12 @@ import { parseLocaleNumber } from '../../../engine/parseNumber';
 import { useLang } from '../../../i18n/useLang';
 import ChartFigure, { baseLayout, CALCULATOR_CHART_THEME, ChartDataTable, chartColors } from '../../../ui/ChartFigure';
 import { rawValue } from '../../../ui/rawValue';
-import { computeReport, type PerformanceReport } from '../performance-pro/core/performanceReport';
-import type { Trade } from '../performance-pro/core/trade';
-import { readTradesOnce } from '../performance-pro/useTradeImport';
-import { labTexts } from '../../lab/texts';
-import { AccountField, useEditableRows, type Keyed } from '../swing-risk/editableRows';
+import { computeReport, type PerformanceReport } from '../../shared/trades/performanceReport';
+import type { Trade } from '../../shared/trades/trade';
+import { readTradesOnce } from '../../shared/trades/useTradeImport';
+import { AccountField, useEditableRows, type Keyed } from '../../shared/editableRows';
 import { swingTradeProblem, toTrade, type SwingTrade } from './swingTrade';
 import { swingTrackerTexts, type SwingTrackerTexts } from './texts';
-import '../swing-risk/SwingRisk.css';
 
 const ID = 'swing-tracker';
 const MAX_ROWS = 50;
@@ -200,7 +198,7 @@ function EquityChart({ report, texts, lang }: { report: PerformanceReport; texts
     };
   }, [report, texts, lang]);
   return (
-    <ChartFigure name="swing-equity" title={texts.chart} theme={CALCULATOR_CHART_THEME} data={figure.data} layout={figure.layout} fallback={{ loading: labTexts(lang).charts.loading, failed: labTexts(lang).charts.failed }}>
+    <ChartFigure name="swing-equity" title={texts.chart} theme={CALCULATOR_CHART_THEME} data={figure.data} layout={figure.layout} fallback={{ loading: texts.chartLoading, failed: texts.chartFailed }}>
       <ChartDataTable table={figure.table} />
     </ChartFigure>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeReport } from '../performance-pro/core/performanceReport';
+import { computeReport } from '../../shared/trades/performanceReport';
 import { swingTradeProblem, toTrade, type SwingTrade } from './swingTrade';
 
 const T = Date.UTC(2026, 0, 5);

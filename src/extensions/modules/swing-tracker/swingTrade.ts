@@ -6,7 +6,7 @@
  *   R = (pnl − |fee|) ÷ initial risk                  (the net result in units of the risk)
  * Pure.
  */
-import type { Trade } from '../performance-pro/core/trade';
+import type { Trade } from '../../shared/trades/trade';
 
 export interface SwingTrade {
   /** UTC ms of the exit. */

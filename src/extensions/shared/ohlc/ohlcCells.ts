@@ -4,7 +4,7 @@
  * read as numbers or dates, never evaluated.
  */
 import { parseLocaleNumber } from '../../../engine/parseNumber';
-import { parseTimeText } from '../../modules/order-analyzer/core/parse/time';
+import { parseTimeText } from '../../../market/time';
 
 /** A plain number with a decimal point (optional exponent): '63123.45', '-1', '.5', '6.3e4'. */
 const PLAIN_DOT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;

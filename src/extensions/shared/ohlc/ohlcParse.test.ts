@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateOhlcSeries } from '../../lab/data/ohlcSeries';
+import { validateOhlcSeries } from '../../../market/ohlcSeries';
 import { ohlcFormatOf } from './ohlcFormat';
 import { analyzeOhlc, MAX_OHLC_FILE_BYTES, parseOhlc, readOhlcSeries, type OhlcReadOptions } from './ohlcParse';
 

@@ -19,7 +19,7 @@
  */
 import type { Candle } from '../../../finance/atr';
 import { valueAt } from '../../../finance/valueAt';
-import { createOhlcSeries, ohlcBarProblem, type OhlcBarProblem, type OhlcSeries } from '../../lab/data/ohlcSeries';
+import { createOhlcSeries, ohlcBarProblem, type OhlcBarProblem, type OhlcSeries } from '../../../market/ohlcSeries';
 import { detectDecimalComma, parsePriceCell, parseTimeCell } from './ohlcCells';
 import { OHLC_ROLES, mapOhlcColumns, missingRoles, type OhlcColumnOverride, type OhlcMapping, type OhlcRole } from './ohlcColumns';
 import { atrOutcome, ohlcFormatOfText, type OhlcOutcome } from './ohlcFormat';

@@ -10,7 +10,7 @@ import { useWorkerJob, type WorkerJobRunner } from '../../../ui/useWorkerJob';
 import { useLang } from '../../../i18n/useLang';
 import { IDLE, playerReducer, SPEEDS, stepsPerSecond, type PlayerAction, type PlayerState, type Speed } from './player';
 import { allParams, paramProblems, SEED_PARAM, WORKER_MIN_STEPS, type ParamValues, type SimulationTrace, type SimulatorDefinition } from './simulation';
-import type { SimulationRequest } from './simulation.worker';
+import type { SimulationRequest } from '../simulation.worker';
 import { simulatorTexts, type SimulatorTexts } from './texts';
 import ParamFields, { rangeMessage } from '../../shared/params/ParamFields';
 import { useQueryParams } from '../../shared/params/useQueryParams';
@@ -28,7 +28,7 @@ function runnerFor(definition: SimulatorDefinition): WorkerJobRunner<SimulationJ
     createWorker() {
       if (typeof Worker === 'undefined') return null;
       try {
-        return new Worker(new URL('./simulation.worker.ts', import.meta.url), { type: 'module' });
+        return new Worker(new URL('../simulation.worker.ts', import.meta.url), { type: 'module' });
       } catch {
         return null;
       }

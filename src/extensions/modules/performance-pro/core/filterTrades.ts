@@ -1,4 +1,4 @@
-import type { Trade } from './trade';
+import type { Trade } from '../../../shared/trades/trade';
 
 /**
  * The filters `from` and `to` are UTC days `YYYY-MM-DD` (both included; '' = open);

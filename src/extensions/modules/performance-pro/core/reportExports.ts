@@ -1,9 +1,9 @@
 import { toCsv, type CsvCell } from '../../../../ui/csv';
-import { isoUtc } from './parseTradeDate';
-import { METRIC_KEYS, type PerformanceReport } from './performanceReport';
-import type { ReportSettings } from './performanceReport';
+import { isoUtc } from '../../../shared/trades/parseTradeDate';
+import { METRIC_KEYS, type PerformanceReport } from '../../../shared/trades/performanceReport';
+import type { ReportSettings } from '../../../shared/trades/performanceReport';
 import type { TradeFilters } from './filterTrades';
-import type { Trade } from './trade';
+import type { Trade } from '../../../shared/trades/trade';
 import { valueAt } from '../../../../finance/valueAt';
 
 /**

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { downsampleIndices } from './downsample';
 import { filterTrades, NO_FILTERS, symbolsOf } from './filterTrades';
-import { computeReport } from './performanceReport';
+import { computeReport } from '../../../shared/trades/performanceReport';
 import { metricsJson, seriesCsv, tradesJson } from './reportExports';
 import { returnHistogram } from './returnHistogram';
 import { rollingKpis } from './rollingKpis';
 import { DEFAULT_SETTINGS, readSettings } from './settings';
 import { symbolMonthHeatmap } from './symbolMonthHeatmap';
-import type { Trade } from './trade';
-import { importTradeText } from './tradeImport';
+import type { Trade } from '../../../shared/trades/trade';
+import { importTradeText } from '../../../shared/trades/tradeImport';
 
 function trade(date: string, pnl: number, extra: Partial<Trade> = {}): Trade {
   return { time: Date.parse(`${date}Z`), symbol: 'BTCUSDT', side: 'long', pnl, fee: 0, returnPct: NaN, rMultiple: NaN, size: NaN, tags: [], notes: '', ...extra };

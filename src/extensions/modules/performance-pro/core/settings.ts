@@ -2,7 +2,7 @@ import { parseLocaleNumber } from '../../../../engine/parseNumber';
 import type { Lang } from '../../../../engine/localize';
 import { MAX_BOOTSTRAP_CELLS } from '../../../../finance/bootstrapMonteCarlo';
 import { dayStart, type TradeFilters } from './filterTrades';
-import type { Aggregation, ReportSettings } from './performanceReport';
+import type { Aggregation, ReportSettings } from '../../../shared/trades/performanceReport';
 
 /**
  * The settings and filters as the user typed them (text of the native controls), and

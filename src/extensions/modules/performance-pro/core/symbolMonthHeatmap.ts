@@ -1,4 +1,4 @@
-import type { Trade } from './trade';
+import type { Trade } from '../../../shared/trades/trade';
 import { valueAt } from '../../../../finance/valueAt';
 
 /**

@@ -20,11 +20,11 @@ import {
   type RejectReason,
   type RejectedRow,
 } from '../orderData';
-import { cellNumber, cellText, decimalStyleOf, isBlankCell, parseLeverageText, type DecimalStyle, type GridRow, type SheetCell } from './cells';
+import { cellNumber, cellText, decimalStyleOf, isBlankCell, parseLeverageText, type DecimalStyle, type GridRow, type SheetCell } from '../../../../../market/sheetCells';
 import { findHeaderRow, headerTexts, mergeMapping, type HeaderMatch } from './headers';
 import { TypeClassifier, sideOf } from './orderType';
 import type { Grid, GridSheet } from './readGrid';
-import { cellTime, utcOffsetOfHeader } from './time';
+import { cellTime, utcOffsetOfHeader } from '../../../../../market/time';
 
 export type ConvertResult = Omit<LoadedOrders, 'timings' | 'fileName'> & { convertMs: number };
 

@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { EXPECTED_HEADERS, ORDER_COLUMNS, type OrderColumnKey } from '../orderData';
-import type { GridRow } from './cells';
-import { HEADER_ALIASES, emptyMapping, findHeaderRow, keyOfHeader, mergeMapping, normaliseHeader } from './headers';
+import type { GridRow } from '../../../../../market/sheetCells';
+import { normaliseHeader } from '../../../../../market/headerText';
+import { HEADER_ALIASES, emptyMapping, findHeaderRow, keyOfHeader, mergeMapping } from './headers';
 
 const row = (...texts: (string | number | null)[]): GridRow =>
   texts.map((v) => (v === null ? undefined : typeof v === 'number' ? { t: 'n', v } : { t: 's', v }));
-
-describe('normaliseHeader', () => {
-  it('drops case, spacing, punctuation and a bracketed or spelled-out time zone', () => {
-    expect(normaliseHeader('Time(UTC+8)')).toBe('time');
-    expect(normaliseHeader('Zeit (UTC+8)')).toBe('zeit');
-    expect(normaliseHeader('Time UTC+08:00')).toBe('time');
-    expect(normaliseHeader(' Order No. ')).toBe('orderno');
-    expect(normaliseHeader('REALIZED_PNL')).toBe('realizedpnl');
-    expect(normaliseHeader('gebühr')).toBe('gebuehr');
-    expect(normaliseHeader('Gebuehr')).toBe('gebuehr');
-    expect(normaliseHeader('Quote-Asset')).toBe('quoteasset');
-  });
-});
 
 describe('header aliases', () => {
   it('map every expected English header to its key', () => {

@@ -6,24 +6,8 @@
  */
 
 import { ORDER_COLUMNS, type ColumnMapping, type OrderColumnKey } from '../orderData';
-import { cellText, type GridRow } from './cells';
-
-/**
- * Header text → comparable key: 'Time(UTC+8)' → 'time', 'Order No.' → 'orderno', 'gebühr' and
- * 'Gebuehr' → 'gebuehr', 'Realisierte PnL' → 'realisiertepnl', 'Quote-Asset' → 'quoteasset'.
- */
-export function normaliseHeader(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
-    .replace(/\b(?:utc|gmt)\s*(?:[+\-−]\s*\d{1,2}(?::?\d{2})?)?/g, ' ')
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[^a-z0-9]/g, '');
-}
+import { normaliseHeader } from '../../../../../market/headerText';
+import { cellText, type GridRow } from '../../../../../market/sheetCells';
 
 /**
  * Accepted header names per key, already normalised. English first, then German. The English names of

@@ -6,7 +6,7 @@
 
 import { read, type ParsingOptions } from '@e965/xlsx';
 import type { LoadError } from '../orderData';
-import type { GridRow } from './cells';
+import type { GridRow } from '../../../../../market/sheetCells';
 
 export interface GridSheet {
   name: string;

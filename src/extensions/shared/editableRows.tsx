@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import './editableRows.css';
 
 /** A typed row: its fields, and a key that stays with the row while rows before it are removed. */
 export type Keyed<T> = T & { key: number };

@@ -3,9 +3,9 @@
  * thread, so the page keeps answering input. Message in: {@link SimulationRequest}; message out: a
  * worker-job answer (src/ui/useWorkerJob.ts) whose series buffers are transferred, not copied.
  */
-import type { WorkerAnswer } from '../../../ui/useWorkerJob';
+import type { WorkerAnswer } from '../../ui/useWorkerJob';
 import { SIMULATION_RUNNERS } from './runners';
-import type { ParamValues, SimulationTrace } from './simulation';
+import type { ParamValues, SimulationTrace } from './kit/simulation';
 
 export interface SimulationRequest {
   id: number;

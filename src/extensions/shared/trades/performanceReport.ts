@@ -1,8 +1,8 @@
-import { coreKpis } from '../../../../finance/coreKpis';
-import { calendarPeriodNets, periodReturns, riskFreePerPeriod, utcDayIndex, type PeriodKind } from '../../../../finance/periodReturns';
-import { drawdownCurve, equityCurve, tradeNet, tradeStats } from '../../../../finance/tradeMetrics';
+import { coreKpis } from '../../../finance/coreKpis';
+import { calendarPeriodNets, periodReturns, riskFreePerPeriod, utcDayIndex, type PeriodKind } from '../../../finance/periodReturns';
+import { drawdownCurve, equityCurve, tradeNet, tradeStats } from '../../../finance/tradeMetrics';
 import type { Trade } from './trade';
-import { valueAt } from '../../../../finance/valueAt';
+import { valueAt } from '../../../finance/valueAt';
 
 /**
  * The performance report (pure): trade statistics from src/finance/tradeMetrics.ts (the

@@ -10,7 +10,7 @@
  *
  * Pure, no DOM.
  */
-import { valueAt } from '../../../finance/valueAt';
+import { valueAt } from '../finance/valueAt';
 import { createOhlcSeries, type OhlcColumns, type OhlcSeries } from './ohlcSeries';
 
 export const TIMEFRAMES = ['1h', '4h', '1d'] as const;

@@ -1,12 +1,12 @@
 /**
- * Web Worker of Performance Pro's import: reads the file (or pasted text), parses it (papaparse for
+ * Web Worker of the trade import (Performance Pro, the swing tracker): reads the file (or pasted text), parses it (papaparse for
  * CSV, JSON.parse for JSON), maps the columns and reads the trades off the main thread. It keeps the
  * last table, so a changed column mapping is re-read here without parsing the file again.
  */
-import type { ColumnMapping } from '../core/headerMatching';
-import { mapTrades, type MappedTrades } from '../core/mapTrades';
-import { importTradeText, type ImportSummary } from '../core/tradeImport';
-import type { TableError, TradeTable } from '../core/tradeTable';
+import type { ColumnMapping } from './headerMatching';
+import { mapTrades, type MappedTrades } from './mapTrades';
+import { importTradeText, type ImportSummary } from './tradeImport';
+import type { TableError, TradeTable } from './tradeTable';
 
 export type ImportRequest =
   | { id: number; kind: 'parse'; source: Blob | string; format: 'csv' | 'json' }

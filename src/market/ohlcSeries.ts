@@ -1,5 +1,5 @@
 /**
- * A series of OHLC bars (candles) as columns of typed arrays, the market data of the backtest lab.
+ * A series of OHLC bars (candles) as columns of typed arrays: the market data of the backtest lab and its tools.
  *
  * - `time[i]` is the bar's open time in Unix milliseconds (UTC); times are strictly ascending.
  * - `open`, `high`, `low`, `close` have the same length as `time`; a valid bar satisfies
@@ -7,9 +7,9 @@
  * - `barMs` is the typical bar length: the median of the time steps time[i] − time[i−1]
  *   (a gap in the data, such as a missing weekend, does not change it); NaN below two bars.
  *
- * Pure, no DOM: used by the lab's reader, its generator and its worker.
+ * Pure, no DOM: used by the OHLC file reader, the lab's generator and its workers.
  */
-import { valueAt } from '../../../finance/valueAt';
+import { valueAt } from '../finance/valueAt';
 
 export interface OhlcSeries {
   /** Unix ms, strictly ascending. */

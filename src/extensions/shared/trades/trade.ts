@@ -1,5 +1,5 @@
 /**
- * One trade of Performance Pro, after import or manual entry. Times are UTC milliseconds;
+ * One trade of a trade journal (Performance Pro, the swing tracker), after import or manual entry. Times are UTC milliseconds;
  * optional numbers are NaN when absent. A trade's net is `pnl − |fee|` (tradeNet of src/finance/tradeMetrics.ts).
  */
 export type Side = 'long' | 'short' | '';

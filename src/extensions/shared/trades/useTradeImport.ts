@@ -1,8 +1,8 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { ColumnMapping } from './core/headerMatching';
-import type { MappedTrades } from './core/mapTrades';
-import type { ImportSummary } from './core/tradeImport';
-import type { ImportRequest, ImportResponse } from './worker/tradeImport.worker';
+import type { ColumnMapping } from './headerMatching';
+import type { MappedTrades } from './mapTrades';
+import type { ImportSummary } from './tradeImport';
+import type { ImportRequest, ImportResponse } from './tradeImport.worker';
 
 export type ImportError = Extract<ImportResponse, { ok: false }>['error'];
 
@@ -16,7 +16,7 @@ export type ImportState =
 type ImportJob = ImportRequest extends infer R ? (R extends ImportRequest ? Omit<R, 'id'> : never) : never;
 
 function createWorker(): Worker {
-  return new Worker(new URL('./worker/tradeImport.worker.ts', import.meta.url), { type: 'module' });
+  return new Worker(new URL('./tradeImport.worker.ts', import.meta.url), { type: 'module' });
 }
 
 /** Sends one request to a worker and waits for its answer (the worker answers requests in order). */

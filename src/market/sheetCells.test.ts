@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellNumber, cellText, decimalStyleOf, isBlankCell, parseLeverageText, parseNumberText } from './cells';
+import { cellNumber, cellText, decimalStyleOf, isBlankCell, parseLeverageText, parseNumberText } from './sheetCells';
 
 describe('parseNumberText', () => {
   it('reads plain numbers, signs and the unicode minus', () => {

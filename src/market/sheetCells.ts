@@ -1,7 +1,7 @@
 /**
  * Reading single cells of a SheetJS dense sheet: blank test, text, numbers (numeric cells or text in
  * either number style), leverage. Pure and allocation-light because it runs up to 1.5 million times
- * for a 100,000-row export inside the worker's conversion loop.
+ * for a 100,000-row export inside the order analyzer worker's conversion loop.
  */
 
 /** A cell as SheetJS gives it with `dense: true` and every text/HTML/format option off (t: b n e s d z). */

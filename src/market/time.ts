@@ -1,10 +1,10 @@
 /**
- * Order times. BingX writes the wall clock of UTC+8 as text ('2025-03-14 09:31:05'); a file saved again
- * by Excel may hold real date cells (serial day numbers). Both become UTC milliseconds:
- * wall clock read as if UTC, minus the offset (8 h unless the header or the text names another).
+ * Times in exported files (orders, OHLC bars). BingX writes the wall clock of UTC+8 as text
+ * ('2025-03-14 09:31:05'); a file saved again by Excel may hold real date cells (serial day numbers). Both
+ * become UTC milliseconds: wall clock read as if UTC, minus the offset (8 h unless the caller, the header or
+ * the text names another; the OHLC reader passes 0).
  */
-
-import type { SheetCell } from './cells';
+import type { SheetCell } from './sheetCells';
 
 /** The export's time zone: UTC+8. */
 export const DEFAULT_UTC_OFFSET_MINUTES = 8 * 60;
