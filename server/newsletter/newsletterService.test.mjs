@@ -191,6 +191,9 @@ describe.each(engines)('newsletter on $engine', (choice) => {
     const wrongMethod = await rawRequest(base, '/newsletter/confirm', { method: 'POST', body: '{}', headers: json });
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.headers.allow).toBe('GET');
+    // The Allow header lists what the path serves: the page (GET) and the mail client's POST, with its CORS preflight.
+    const put = await rawRequest(base, '/newsletter/one-click-unsubscribe', { method: 'PUT', body: '{}', headers: json });
+    expect([put.status, put.headers.allow]).toEqual([405, 'GET, POST, OPTIONS']);
     await app.mailWorker.drain();
     expect(await app.store.list()).toEqual([]);
     expect(await outbox(dataDir)).toEqual([]);
