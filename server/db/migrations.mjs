@@ -96,7 +96,7 @@ function migrations(engine) {
 
 /**
  * Applies every migration not yet applied; throws with the failing migration's name.
- * @param {import('kysely').Kysely<any>} db
+ * @param {import('./schema.mjs').Db} db
  * @param {'sqlite' | 'postgres'} engine
  */
 export async function migrate(db, engine) {
