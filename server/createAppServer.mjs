@@ -55,7 +55,8 @@ import { fastifyTrustProxy } from './trustProxy.mjs';
 
 /**
  * The one HTTP server of FuturesLab (Fastify): the built site, the newsletter API under
- * `/newsletter/`, `GET /healthz`, with the security headers on every response.
+ * `/newsletter/`, `GET /healthz`, with the security headers on every response. It composes one
+ * plugin per concern (plugins/), each with its own routes, schemas and onClose.
  * @param {AppServerOptions} options
  * @returns {Promise<AppServer>}
  */

@@ -4,7 +4,7 @@ import { openDatabase } from '../db/openDatabase.mjs';
 import { createFileMailTransport, purgeOutbox } from '../newsletter/createFileMailTransport.mjs';
 import { createNewsletterService } from '../newsletter/createNewsletterService.mjs';
 import { createSmtpMailTransport } from '../newsletter/createSmtpMailTransport.mjs';
-import { createMailWorker, DEFAULT_CONCURRENCY } from '../newsletter/mailWorker.mjs';
+import { createMailWorker } from '../newsletter/mailWorker.mjs';
 import { newsletterRoutes } from '../newsletter/newsletterRoutes.mjs';
 import { createSubscriberStore } from '../newsletter/subscriberStore.mjs';
 import { registerWithMethodCheck } from './registerWithMethodCheck.mjs';
@@ -58,7 +58,7 @@ async function newsletter(app, options) {
   if (imported !== null) app.log.info({ imported }, 'subscribers.json imported into the database');
 
   const log = app.log.child({ module: 'newsletter' });
-  const mailConcurrency = options.mailConcurrency ?? DEFAULT_CONCURRENCY;
+  const { mailConcurrency } = options;
   const outboxDir = path.join(options.dataDir, 'outbox');
   const transport =
     options.mailTransport ??
