@@ -108,35 +108,41 @@ export async function createAppServer(options) {
     return reply.code(500).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Internal Server Error\n');
   });
 
-  await fastify.register(newsletterPlugin, {
-    dataDir: options.dataDir,
-    databaseUrl: options.databaseUrl ?? null,
-    publicUrl,
-    siteUrl,
-    allowedOrigin: options.allowedOrigin ?? null,
-    smtpUrl: options.smtpUrl ?? null,
-    mailTransport: options.mailTransport ?? null,
-    mailFrom,
-    siteName,
-    rateLimit: options.rateLimit ?? { limit: 10, windowMs: 60_000 },
-    tokenRateLimit: options.tokenRateLimit ?? { limit: 600 },
-    mailConcurrency: options.mailConcurrency ?? DEFAULT_CONCURRENCY,
-    mailRate: options.mailRate ?? 0,
-    mailWorker: options.mailWorker ?? {},
-    sendMails: options.sendMails !== false,
-    ...(options.lockWaitMs ? { lockWaitMs: options.lockWaitMs } : {}),
-    ...(options.tokenTtlMs ? { tokenTtlMs: options.tokenTtlMs } : {}),
-    ...(options.resendCooldownMs !== undefined ? { resendCooldownMs: options.resendCooldownMs } : {}),
-    ...(options.now ? { now: options.now } : {}),
-  });
-  await fastify.register(healthPlugin, {
-    metricsToken: options.metricsToken ?? null,
-    ...(options.smtpCheckEveryMs !== undefined ? { smtpEveryMs: options.smtpCheckEveryMs } : {}),
-    ...(options.healthDeadlineMs !== undefined ? { deadlineMs: options.healthDeadlineMs } : {}),
-    ...(options.now ? { now: options.now } : {}),
-  });
-  // Last: the site answers whatever no other plugin's route took.
-  await fastify.register(staticSitePlugin, { distDir: options.distDir });
+  try {
+    await fastify.register(newsletterPlugin, {
+      dataDir: options.dataDir,
+      databaseUrl: options.databaseUrl ?? null,
+      publicUrl,
+      siteUrl,
+      allowedOrigin: options.allowedOrigin ?? null,
+      smtpUrl: options.smtpUrl ?? null,
+      mailTransport: options.mailTransport ?? null,
+      mailFrom,
+      siteName,
+      rateLimit: options.rateLimit ?? { limit: 10, windowMs: 60_000 },
+      tokenRateLimit: options.tokenRateLimit ?? { limit: 600 },
+      mailConcurrency: options.mailConcurrency ?? DEFAULT_CONCURRENCY,
+      mailRate: options.mailRate ?? 0,
+      mailWorker: options.mailWorker ?? {},
+      sendMails: options.sendMails !== false,
+      ...(options.lockWaitMs ? { lockWaitMs: options.lockWaitMs } : {}),
+      ...(options.tokenTtlMs ? { tokenTtlMs: options.tokenTtlMs } : {}),
+      ...(options.resendCooldownMs !== undefined ? { resendCooldownMs: options.resendCooldownMs } : {}),
+      ...(options.now ? { now: options.now } : {}),
+    });
+    await fastify.register(healthPlugin, {
+      metricsToken: options.metricsToken ?? null,
+      ...(options.smtpCheckEveryMs !== undefined ? { smtpEveryMs: options.smtpCheckEveryMs } : {}),
+      ...(options.healthDeadlineMs !== undefined ? { deadlineMs: options.healthDeadlineMs } : {}),
+      ...(options.now ? { now: options.now } : {}),
+    });
+    // Last: the site answers whatever no other plugin's route took.
+    await fastify.register(staticSitePlugin, { distDir: options.distDir });
+  } catch (error) {
+    // A plugin that failed to start: what the ones before it opened (the database, the mail worker) is closed again.
+    await fastify.close();
+    throw error;
+  }
 
   /** @type {import('./plugins/newsletterPlugin.mjs').Newsletter} */
   const newsletter = fastify.getDecorator('newsletter');
