@@ -1,19 +1,12 @@
 // @ts-check
-import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { LogController } from 'fastify';
-import { openDatabase } from './db/openDatabase.mjs';
-import { createFileMailTransport, purgeOutbox } from './newsletter/createFileMailTransport.mjs';
-import { createNewsletterService } from './newsletter/createNewsletterService.mjs';
-import { createSmtpMailTransport } from './newsletter/createSmtpMailTransport.mjs';
-import { createMailWorker, DEFAULT_CONCURRENCY } from './newsletter/mailWorker.mjs';
-import { hasMetricsToken, metricsText } from './newsletter/metricsText.mjs';
-import { API_PATHS, newsletterRoutes } from './newsletter/newsletterRoutes.mjs';
-import { createHealthCheck } from './newsletter/serviceHealth.mjs';
-import { createSubscriberStore } from './newsletter/subscriberStore.mjs';
+import { DEFAULT_CONCURRENCY } from './newsletter/mailWorker.mjs';
+import { healthPlugin } from './plugins/healthPlugin.mjs';
+import { newsletterPlugin } from './plugins/newsletterPlugin.mjs';
+import { staticSitePlugin } from './plugins/staticSitePlugin.mjs';
 import { helmetOptions, PERMISSIONS_POLICY } from './securityHeaders.mjs';
-import { registerStaticSite } from './staticSite.mjs';
 import { fastifyTrustProxy } from './trustProxy.mjs';
 
 /**
@@ -62,7 +55,8 @@ import { fastifyTrustProxy } from './trustProxy.mjs';
 
 /**
  * The one HTTP server of FuturesLab (Fastify): the built site, the newsletter API under
- * `/newsletter/`, `GET /healthz`, with the security headers on every response.
+ * `/newsletter/`, `GET /healthz`, with the security headers on every response. It composes one
+ * plugin per concern (plugins/), each with its own routes, schemas and onClose.
  * @param {AppServerOptions} options
  * @returns {Promise<AppServer>}
  */
@@ -91,52 +85,9 @@ export async function createAppServer(options) {
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
   });
 
-  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl ?? null, ...(options.lockWaitMs ? { lockWaitMs: options.lockWaitMs } : {}) });
-  // The health check's own connection is opened now, not by the first /healthz.
-  await database.ping();
-  const store = createSubscriberStore(database);
-  const imported = await store.importLegacyFile(path.join(options.dataDir, 'subscribers.json'));
-  if (imported !== null) fastify.log.info({ imported }, 'subscribers.json imported into the database');
-
-  const log = fastify.log.child({ module: 'newsletter' });
-  const mailConcurrency = options.mailConcurrency ?? DEFAULT_CONCURRENCY;
-  const outboxDir = path.join(options.dataDir, 'outbox');
-  const transport =
-    options.mailTransport ??
-    (options.smtpUrl
-      ? createSmtpMailTransport({ url: options.smtpUrl, from: mailFrom, connections: mailConcurrency, ratePerSecond: options.mailRate ?? 0 })
-      : createFileMailTransport({ outboxDir, from: mailFrom, log: (line) => log.info(line) }));
-  const mailWorker = createMailWorker({
-    database,
-    transport,
-    store,
-    log,
-    concurrency: mailConcurrency,
-    // The outbox folder is the default transport's; with SMTP there is none, but an old one is still cleaned.
-    purgeFiles: async (now) => void (await purgeOutbox(outboxDir, now)),
-    ...(options.mailWorker ?? {}),
-    ...(options.now ? { now: options.now } : {}),
-  });
-  const health = createHealthCheck({
-    database,
-    transport,
-    ...(options.smtpCheckEveryMs !== undefined ? { smtpEveryMs: options.smtpCheckEveryMs } : {}),
-    ...(options.healthDeadlineMs !== undefined ? { deadlineMs: options.healthDeadlineMs } : {}),
-    ...(options.now ? { now: options.now } : {}),
-  });
-
   let listeningUrl = 'http://127.0.0.1';
   const publicUrl = () => options.publicUrl ?? listeningUrl;
-  const newsletter = createNewsletterService({
-    store,
-    publicUrl,
-    siteUrl: (options.siteUrl ?? '').replace(/\/+$/, ''),
-    siteName,
-    mailQueued: () => mailWorker.notify(),
-    ...(options.tokenTtlMs ? { tokenTtlMs: options.tokenTtlMs } : {}),
-    ...(options.resendCooldownMs !== undefined ? { resendCooldownMs: options.resendCooldownMs } : {}),
-    ...(options.now ? { now: options.now } : {}),
-  });
+  const siteUrl = (options.siteUrl ?? '').replace(/\/+$/, '');
 
   await fastify.register(fastifyHelmet, helmetOptions({ apiOrigin: options.apiOrigin ?? null }));
   fastify.addHook('onRequest', async (_request, reply) => {
@@ -157,45 +108,53 @@ export async function createAppServer(options) {
     return reply.code(500).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Internal Server Error\n');
   });
 
-  // For a load balancer or process manager: 503 when the database cannot take writes, 200 with
-  // "ok" or "degraded" (mail at risk) otherwise; answered within about 100 ms, never cached.
-  fastify.get('/healthz', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const report = await health.check();
-    return reply.code(report.status === 'down' ? 503 : 200).send(report);
-  });
+  try {
+    await fastify.register(newsletterPlugin, {
+      dataDir: options.dataDir,
+      databaseUrl: options.databaseUrl ?? null,
+      publicUrl,
+      siteUrl,
+      allowedOrigin: options.allowedOrigin ?? null,
+      smtpUrl: options.smtpUrl ?? null,
+      mailTransport: options.mailTransport ?? null,
+      mailFrom,
+      siteName,
+      rateLimit: options.rateLimit ?? { limit: 10, windowMs: 60_000 },
+      tokenRateLimit: options.tokenRateLimit ?? { limit: 600 },
+      mailConcurrency: options.mailConcurrency ?? DEFAULT_CONCURRENCY,
+      mailRate: options.mailRate ?? 0,
+      mailWorker: options.mailWorker ?? {},
+      sendMails: options.sendMails !== false,
+      ...(options.lockWaitMs ? { lockWaitMs: options.lockWaitMs } : {}),
+      ...(options.tokenTtlMs ? { tokenTtlMs: options.tokenTtlMs } : {}),
+      ...(options.resendCooldownMs !== undefined ? { resendCooldownMs: options.resendCooldownMs } : {}),
+      ...(options.now ? { now: options.now } : {}),
+    });
+    await fastify.register(healthPlugin, {
+      metricsToken: options.metricsToken ?? null,
+      ...(options.smtpCheckEveryMs !== undefined ? { smtpEveryMs: options.smtpCheckEveryMs } : {}),
+      ...(options.healthDeadlineMs !== undefined ? { deadlineMs: options.healthDeadlineMs } : {}),
+      ...(options.now ? { now: options.now } : {}),
+    });
+    // Last: the site answers whatever no other plugin's route took.
+    await fastify.register(staticSitePlugin, { distDir: options.distDir });
+  } catch (error) {
+    // A plugin that failed to start: what the ones before it opened (the database, the mail worker) is closed again.
+    await fastify.close();
+    throw error;
+  }
 
-  // Prometheus metrics behind a bearer token; without METRICS_TOKEN the path does not exist.
-  fastify.get('/metrics', async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    if (!options.metricsToken) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
-    if (!hasMetricsToken(request.headers.authorization, options.metricsToken)) {
-      return reply.code(401).header('WWW-Authenticate', 'Bearer').type('text/plain; charset=utf-8').send('Unauthorized\n');
-    }
-    const report = await health.check();
-    const text = await metricsText({ report, probe: report.queue ? database.probe : null, counters: mailWorker.counters });
-    return reply.type('text/plain; version=0.0.4; charset=utf-8').send(text);
-  });
-
-  await fastify.register(newsletterRoutes, {
-    service: newsletter,
-    allowedOrigin: options.allowedOrigin ?? null,
-    publicUrl,
-    siteUrl: (options.siteUrl ?? '').replace(/\/+$/, ''),
-    rateLimit: options.rateLimit ?? { limit: 10, windowMs: 60_000 },
-    tokenRateLimit: options.tokenRateLimit ?? { limit: 600 },
-    ...(options.now ? { now: options.now } : {}),
-  });
-  await registerStaticSite(fastify, { distDir: options.distDir, isApiPath: (pathname) => API_PATHS.has(pathname) });
-
-  if (options.sendMails !== false) mailWorker.start();
+  /** @type {import('./plugins/newsletterPlugin.mjs').Newsletter} */
+  const newsletter = fastify.getDecorator('newsletter');
+  /** @type {import('./newsletter/serviceHealth.mjs').HealthCheck} */
+  const health = fastify.getDecorator('health');
 
   return {
     fastify,
-    database,
-    newsletter,
-    store,
-    mailWorker,
+    database: newsletter.database,
+    newsletter: newsletter.service,
+    store: newsletter.store,
+    mailWorker: newsletter.mailWorker,
     health,
     async listen(port, host) {
       await fastify.listen({ port, host });
@@ -208,11 +167,9 @@ export async function createAppServer(options) {
     async close(graceMs = 5_000) {
       const timer = setTimeout(() => fastify.server.closeAllConnections(), graceMs);
       timer.unref();
+      // The plugins' onClose hooks run after the last request: the mail worker, the transport, the database.
       await fastify.close();
       clearTimeout(timer);
-      await mailWorker.stop();
-      transport.close?.();
-      await database.close();
     },
   };
 }

@@ -85,7 +85,7 @@ async function readSuppressions({ dataDir, databaseUrl }) {
   try {
     const key = String((await database.db.selectFrom('meta').select('value').where('key', '=', 'suppression-key').executeTakeFirstOrThrow()).value);
     const rows = await database.db.selectFrom('suppressions').selectAll().execute();
-    return { key, entries: new Map(rows.map((row) => [String(row.hash), { reason: String(row.reason), created_at: String(row.created_at) }])) };
+    return { key, entries: new Map(rows.map((row) => [row.hash, { reason: row.reason, created_at: row.created_at }])) };
   } finally {
     await database.close();
   }
@@ -113,7 +113,7 @@ async function applySuppressions({ dataDir, databaseUrl }, live, now) {
       const subscribers = await trx.selectFrom('subscribers').select(['id', 'email', 'status']).execute();
       let again = 0;
       for (const subscriber of subscribers) {
-        const email = String(subscriber.email);
+        const { email } = subscriber;
         const entry = live.key ? live.entries.get(suppressionHash(live.key, email)) : undefined;
         if (!entry) continue;
         again += 1;

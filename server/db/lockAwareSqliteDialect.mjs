@@ -150,6 +150,7 @@ class LockAwareSqliteConnection {
   }
 
   /**
+   * Kysely's driver contract: rows leave the driver untyped (`any`), and `Kysely<Tables>` gives them their types.
    * @param {import('kysely').CompiledQuery} compiledQuery
    * @returns {Promise<import('kysely').QueryResult<any>>}
    */

@@ -4,7 +4,9 @@ import { Migrator } from 'kysely';
 
 /**
  * The schema's versions, applied in name order at start and recorded in `kysely_migration`
- * (Kysely's migrator takes a lock, so processes starting together apply each one once).
+ * (Kysely's migrator takes a lock, so processes starting together apply each one once). Each
+ * `down` undoes its `up` exactly (migrations.test.mjs goes up, down and up again on both engines),
+ * so a release can be rolled back with `createMigrator(db, engine).migrateTo(name)`.
  * Times are ISO 8601 UTC strings (`2026-11-27T10:00:00.000Z`), which sort as text in both engines.
  * @param {'sqlite' | 'postgres'} engine
  * @returns {Record<string, import('kysely').Migration>}
@@ -70,6 +72,10 @@ function migrations(engine) {
           .addColumn('recipients', 'integer', (c) => c.notNull())
           .execute();
       },
+      async down(db) {
+        // Indexes go with their tables.
+        for (const table of ['issues_sent', 'mail_queue', 'subscribers', 'meta']) await db.schema.dropTable(table).execute();
+      },
     },
     '002-suppressions-unsubscribe-links-failures': {
       async up(db) {
@@ -90,18 +96,35 @@ function migrations(engine) {
         await db.schema.createIndex('mail_queue_last_failed_at').on('mail_queue').column('last_failed_at').execute();
         await db.schema.createIndex('mail_queue_issue_status').on('mail_queue').columns(['issue_id', 'status']).execute();
       },
+      async down(db) {
+        // An indexed column cannot be dropped (SQLite): the indexes first.
+        await db.schema.dropIndex('mail_queue_issue_status').execute();
+        await db.schema.dropIndex('mail_queue_last_failed_at').execute();
+        await db.schema.alterTable('mail_queue').dropColumn('last_failed_at').execute();
+        await db.schema.alterTable('subscribers').dropColumn('unsubscribe_mail_at').execute();
+        await db.schema.dropTable('suppressions').execute();
+        await db.deleteFrom('meta').where('key', '=', 'suppression-key').execute();
+      },
     },
   };
 }
 
 /**
+ * Kysely's migrator over this schema's versions (to go to a version, or back).
+ * @param {import('./schema.mjs').Db} db
+ * @param {'sqlite' | 'postgres'} engine
+ */
+export function createMigrator(db, engine) {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations(engine) } });
+}
+
+/**
  * Applies every migration not yet applied; throws with the failing migration's name.
- * @param {import('kysely').Kysely<any>} db
+ * @param {import('./schema.mjs').Db} db
  * @param {'sqlite' | 'postgres'} engine
  */
 export async function migrate(db, engine) {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(engine) } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await createMigrator(db, engine).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
 }

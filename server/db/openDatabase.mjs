@@ -14,8 +14,8 @@ import { migrate } from './migrations.mjs';
 
 /**
  * @typedef {object} Database
- * @property {import('kysely').Kysely<any>} db the typed query layer (the same queries for both engines)
- * @property {import('kysely').Kysely<any>} probe a second connection of its own for the health check and the
+ * @property {import('./schema.mjs').Db} db the typed query layer (the same queries for both engines)
+ * @property {import('./schema.mjs').Db} probe a second connection of its own for the health check and the
  *   metrics: it never waits behind the service's queries (SQLite has one connection, a PostgreSQL pool can be busy)
  * @property {'sqlite' | 'postgres'} engine
  * @property {string} where the SQLite file, or the PostgreSQL URL without its password
@@ -136,7 +136,7 @@ function openSqlite(dataDir, lockWaitMs) {
   };
 }
 
-/** @param {import('kysely').Kysely<any>} db */
+/** @param {import('./schema.mjs').Db} db */
 async function pingOf(db) {
   await db.selectFrom('meta').select('key').limit(1).execute();
 }

@@ -15,29 +15,12 @@ export const WAITING = /** @type {const} */ (['queued', 'sending']);
  * mail whose subscriber left (or is suppressed) before it went out ends as skipped; the operator
  * can pause (queued ⇄ paused) and cancel (→ cancelled) an issue's mails and queue failed ones
  * again. The body is erased once the mail is final (it may hold a confirmation link).
- * @typedef {object} QueuedMail
- * @property {number} id
- * @property {MailKind} kind
- * @property {number | null} subscriber_id
- * @property {string | null} issue_id
- * @property {string} recipient
- * @property {'en' | 'de'} locale
- * @property {string} subject
- * @property {string | null} body
- * @property {string} headers JSON object of extra headers
- * @property {MailStatus} status
- * @property {number} attempts
- * @property {string} next_attempt_at
- * @property {string | null} locked_until
- * @property {string | null} last_error
- * @property {string | null} last_failed_at
- * @property {string} created_at
- * @property {string | null} sent_at
+ * @typedef {import('kysely').Selectable<import('../db/schema.mjs').MailQueueTable>} QueuedMail
  */
 
 /**
  * Puts a mail into the queue (inside the caller's transaction when given one).
- * @param {import('kysely').Kysely<any> | import('kysely').Transaction<any>} db
+ * @param {import('../db/schema.mjs').Connection} db
  * @param {{ kind: MailKind, subscriberId: number | null, issueId: string | null,
  *   message: import('./composeConfirmationMail.mjs').MailMessage, now: Date }} input
  */
@@ -90,14 +73,12 @@ export function createMailQueue({ db, engine }) {
         .orderBy('id')
         .limit(1);
       if (engine === 'postgres') due = due.forUpdate().skipLocked();
-      return /** @type {QueuedMail | undefined} */ (
-        await db
-          .updateTable('mail_queue')
-          .set({ status: 'sending', attempts: sql`attempts + 1`, locked_until: new Date(now.getTime() + leaseMs).toISOString() })
-          .where('id', '=', due)
-          .returningAll()
-          .executeTakeFirst()
-      );
+      return db
+        .updateTable('mail_queue')
+        .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1), locked_until: new Date(now.getTime() + leaseMs).toISOString() }))
+        .where('id', '=', due)
+        .returningAll()
+        .executeTakeFirst();
     },
 
     /**

@@ -4,7 +4,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 /**
  * The service's metrics in the Prometheus text format (version 0.0.4): the health check's
  * figures, subscribers and mails by status, the suppression list's size and this process's counters.
- * @param {{ report: import('./serviceHealth.mjs').HealthReport, probe: import('kysely').Kysely<any> | null,
+ * @param {{ report: import('./serviceHealth.mjs').HealthReport, probe: import('../db/schema.mjs').Db | null,
  *   counters: { sent: number, failed: number } }} input `probe` null when the database is down
  * @returns {Promise<string>}
  */
@@ -31,9 +31,9 @@ export async function metricsText({ report, probe, counters }) {
   }
   if (probe) {
     const mails = await probe.selectFrom('mail_queue').select(['status', probe.fn.countAll().as('n')]).groupBy('status').execute();
-    metric('newsletter_mails', 'gauge', 'Mails in the queue table by status (sent ones are kept 30 days).', mails.map((row) => [{ status: String(row.status) }, Number(row.n)]));
+    metric('newsletter_mails', 'gauge', 'Mails in the queue table by status (sent ones are kept 30 days).', mails.map((row) => [{ status: row.status }, Number(row.n)]));
     const subscribers = await probe.selectFrom('subscribers').select(['status', probe.fn.countAll().as('n')]).groupBy('status').execute();
-    metric('newsletter_subscribers', 'gauge', 'Subscriber records by status.', subscribers.map((row) => [{ status: String(row.status) }, Number(row.n)]));
+    metric('newsletter_subscribers', 'gauge', 'Subscriber records by status.', subscribers.map((row) => [{ status: row.status }, Number(row.n)]));
     const suppressed = await probe.selectFrom('suppressions').select(probe.fn.countAll().as('n')).executeTakeFirstOrThrow();
     metric('newsletter_suppressed_addresses', 'gauge', 'Addresses on the suppression list (unsubscribed or erased).', [[{}, Number(suppressed.n)]]);
   }

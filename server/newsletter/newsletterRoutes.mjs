@@ -7,9 +7,6 @@ import { fixedWindowRateStore } from './fixedWindowRateStore.mjs';
 import { normaliseEmail } from './normaliseEmail.mjs';
 import { UNSUBSCRIBE_TOKEN } from './unsubscribeToken.mjs';
 
-/** The API's paths; `/newsletter` itself and anything else under it are pages of the site. */
-export const API_PATHS = new Set(['/newsletter/subscribe', '/newsletter/unsubscribe', '/newsletter/confirm', '/newsletter/one-click-unsubscribe']);
-
 /** Largest accepted JSON body. */
 export const BODY_LIMIT = 4 * 1024;
 
@@ -21,6 +18,10 @@ const SUBSCRIBE_BODY = {
   properties: { email: EMAIL, locale: LOCALE, consent: { type: 'boolean', const: true } },
 };
 const UNSUBSCRIBE_BODY = { type: 'object', required: ['email', 'locale'], properties: { email: EMAIL, locale: LOCALE } };
+// A token link's query: `token` (any text; repeated, it is a list, which no token matches). A wrong,
+// expired or repeated token gets the answer of a used one, never an error that tells them apart;
+// other parameters (a mail client's tracking) are ignored.
+const TOKEN_QUERY = { type: 'object', properties: { token: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] } } };
 
 /**
  * @typedef {object} NewsletterRouteOptions
@@ -37,6 +38,7 @@ const UNSUBSCRIBE_BODY = { type: 'object', required: ['email', 'locale'], proper
 /**
  * The newsletter API as a Fastify plugin (its own scope: CORS, rate limit, JSON parser and error
  * answers apply to these routes only). Answers never reveal whether an address is known.
+ * `/newsletter` itself and anything else under it are pages of the site.
  *
  * - `POST /newsletter/subscribe` `{ email, locale, consent: true }` → 202
  * - `GET /newsletter/confirm?token=…` → 303 to `/newsletter?confirmed=1` (or `=0`)
@@ -149,8 +151,8 @@ export async function newsletterRoutes(app, options) {
     return reply.code(202).send({ ok: true });
   });
 
-  app.get('/newsletter/confirm', async (request, reply) => {
-    const token = /** @type {Record<string, unknown>} */ (request.query).token;
+  app.get('/newsletter/confirm', { schema: { querystring: TOKEN_QUERY } }, async (request, reply) => {
+    const { token } = /** @type {{ token?: string | string[] }} */ (request.query);
     const confirmed = await service.confirm(token);
     // The token is in this URL: do not pass it on as a referrer.
     reply.header('Referrer-Policy', 'no-referrer');
@@ -159,16 +161,16 @@ export async function newsletterRoutes(app, options) {
 
   // The link in the mail's footer, opened in a browser: a button that POSTs to the same URL
   // (a GET never unsubscribes, so link scanners that open URLs do nothing).
-  app.get('/newsletter/one-click-unsubscribe', async (request, reply) => {
-    const token = /** @type {Record<string, unknown>} */ (request.query).token;
+  app.get('/newsletter/one-click-unsubscribe', { schema: { querystring: TOKEN_QUERY } }, async (request, reply) => {
+    const { token } = /** @type {{ token?: string | string[] }} */ (request.query);
     reply.header('Referrer-Policy', 'no-referrer');
     return reply.type('text/html; charset=utf-8').send(unsubscribePage(typeof token === 'string' ? token : ''));
   });
 
   // RFC 8058: a mail client POSTs `List-Unsubscribe=One-Click` to the URL of the List-Unsubscribe
   // header, without a page and without cookies. The same answer for any token.
-  app.post('/newsletter/one-click-unsubscribe', async (request, reply) => {
-    const token = /** @type {Record<string, unknown>} */ (request.query).token;
+  app.post('/newsletter/one-click-unsubscribe', { schema: { querystring: TOKEN_QUERY } }, async (request, reply) => {
+    const { token } = /** @type {{ token?: string | string[] }} */ (request.query);
     await service.unsubscribeByToken(token);
     reply.header('Referrer-Policy', 'no-referrer');
     return reply.code(200).type('text/plain; charset=utf-8').send('You have been unsubscribed. / Du wurdest abgemeldet.\n');

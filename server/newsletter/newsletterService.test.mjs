@@ -191,6 +191,12 @@ describe.each(engines)('newsletter on $engine', (choice) => {
     const wrongMethod = await rawRequest(base, '/newsletter/confirm', { method: 'POST', body: '{}', headers: json });
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.headers.allow).toBe('GET');
+    // The Allow header lists what the path serves: the page (GET) and the mail client's POST, with its CORS preflight.
+    const put = await rawRequest(base, '/newsletter/one-click-unsubscribe', { method: 'PUT', body: '{}', headers: json });
+    expect([put.status, put.headers.allow]).toEqual([405, 'GET, POST, OPTIONS']);
+    // Without an allowed second origin there is no CORS preflight: OPTIONS is a method the API does not serve.
+    const options = await rawRequest(base, '/newsletter/subscribe', { method: 'OPTIONS' });
+    expect([options.status, options.headers.allow, options.body.toString()]).toEqual([405, 'POST, OPTIONS', '{"error":"method not allowed"}']);
     await app.mailWorker.drain();
     expect(await app.store.list()).toEqual([]);
     expect(await outbox(dataDir)).toEqual([]);

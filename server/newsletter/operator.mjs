@@ -19,22 +19,22 @@ export function createOperator({ database, store, publicUrl, siteName, outboxDir
   const base = publicUrl.replace(/\/+$/, '');
   const queue = createQueueControl(db);
 
-  /** @param {string} issueId @param {import('kysely').Kysely<any> | import('kysely').Transaction<any>} [conn] */
+  /** @param {string} issueId @param {import('../db/schema.mjs').Connection} [conn] */
   async function sentAt(issueId, conn = db) {
     const row = await conn.selectFrom('issues_sent').selectAll().where('issue_id', '=', issueId).executeTakeFirst();
-    return row ? String(row.queued_at) : null;
+    return row?.queued_at ?? null;
   }
 
   /**
    * The confirmed subscribers who are not on the suppression list (a restored backup may list
    * people who left since), oldest first.
-   * @param {import('kysely').Kysely<any> | import('kysely').Transaction<any>} conn
+   * @param {import('../db/schema.mjs').Connection} conn
    */
   async function recipients(conn) {
     const rows = await conn.selectFrom('subscribers').select(['id', 'email', 'locale']).where('status', '=', 'confirmed').orderBy('id').execute();
     const suppressed = await store.suppressions.all(conn);
     const key = await store.keys('suppression-key', conn);
-    const wanted = rows.filter((row) => !suppressed.has(suppressionHash(key, String(row.email))));
+    const wanted = rows.filter((row) => !suppressed.has(suppressionHash(key, row.email)));
     return { wanted, suppressed: rows.length - wanted.length };
   }
 
@@ -94,7 +94,7 @@ export function createOperator({ database, store, publicUrl, siteName, outboxDir
     async plan(issue) {
       const { wanted, suppressed } = await recipients(db);
       const byLocale = { en: 0, de: 0 };
-      for (const row of wanted) byLocale[/** @type {'en' | 'de'} */ (row.locale)] += 1;
+      for (const row of wanted) byLocale[row.locale] += 1;
       const preview = /** @type {const} */ (['en', 'de']).map((locale) =>
         composeIssueMail({ issue, to: SAMPLE_ADDRESS, locale, unsubscribeUrl: `${base}/newsletter/one-click-unsubscribe?token=<personal token>`, siteName }),
       );
@@ -120,7 +120,7 @@ export function createOperator({ database, store, publicUrl, siteName, outboxDir
         const key = await store.keys('unsubscribe-key', trx);
         const { wanted } = await recipients(trx);
         for (const row of wanted) {
-          const subscriber = { id: Number(row.id), email: String(row.email), locale: /** @type {'en' | 'de'} */ (row.locale) };
+          const subscriber = { id: row.id, email: row.email, locale: row.locale };
           const message = composeIssueMail({ issue, to: subscriber.email, locale: subscriber.locale, unsubscribeUrl: unsubscribeUrl(base, key, subscriber.id), siteName });
           await enqueueMail(trx, { kind: 'issue', subscriberId: subscriber.id, issueId: issue.id, message, now: at });
         }

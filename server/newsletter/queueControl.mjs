@@ -11,7 +11,7 @@ import { sql } from 'kysely';
  * queueing its failed mails again, and dropping a flood of confirmation mails. A mail being sent
  * at that moment finishes; every change is one statement, so the running server's worker sees
  * either the old or the new state.
- * @param {import('kysely').Kysely<any>} db
+ * @param {import('../db/schema.mjs').Db} db
  */
 export function createQueueControl(db) {
   /**
@@ -29,7 +29,7 @@ export function createQueueControl(db) {
     async progress(issueId) {
       const rows = await db.selectFrom('mail_queue').select(['status', sql`count(*)`.as('n')]).where('issue_id', '=', issueId).groupBy('status').execute();
       /** @type {Record<string, number>} */
-      const by = Object.fromEntries(rows.map((row) => [String(row.status), Number(row.n)]));
+      const by = Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
       const at = (/** @type {string} */ status) => by[status] ?? 0;
       return {
         total: Object.values(by).reduce((sum, n) => sum + n, 0),
@@ -73,7 +73,7 @@ export function createQueueControl(db) {
           .where('created_at', '<', before.toISOString())
           .returning('recipient')
           .execute();
-        const addresses = [...new Set(mails.map((row) => String(row.recipient)))];
+        const addresses = [...new Set(mails.map((row) => row.recipient))];
         for (let i = 0; i < addresses.length; i += 500) {
           await trx.deleteFrom('subscribers').where('status', '=', 'pending').where('email', 'in', addresses.slice(i, i + 500)).execute();
         }

@@ -74,7 +74,7 @@ export function createHealthCheck({ database, transport, now = () => new Date(),
 }
 
 /**
- * @param {import('kysely').Kysely<any>} db
+ * @param {import('../db/schema.mjs').Db} db
  * @param {Date} now
  * @returns {Promise<QueueState>}
  */
@@ -87,7 +87,7 @@ export async function queueState(db, now) {
   return {
     depth: Number(waiting.n),
     paused: Number(paused.n),
-    oldestPendingSeconds: waiting.oldest ? Math.max(0, Math.round((now.getTime() - Date.parse(String(waiting.oldest))) / 1000)) : null,
+    oldestPendingSeconds: waiting.oldest ? Math.max(0, Math.round((now.getTime() - Date.parse(waiting.oldest)) / 1000)) : null,
     failedLastHour: Number(failed.n),
   };
 }

@@ -7,19 +7,7 @@ import { createSuppressionList, suppressionHash } from './suppressionList.mjs';
 
 /**
  * One subscriber as stored (and as `npm run newsletter -- export` shows it).
- * @typedef {object} SubscriberRow
- * @property {number} id
- * @property {string} email normalised: trimmed, lower case
- * @property {'en' | 'de'} locale the language of the mails
- * @property {'pending' | 'confirmed' | 'unsubscribed'} status
- * @property {string | null} consent_at ISO time of the (latest) subscribe request with consent
- * @property {string | null} consent_text_version which consent text the person agreed to
- * @property {string | null} consent_ip network of that request: IPv4 /24 or IPv6 /48
- * @property {string | null} confirmed_at
- * @property {string | null} token_hash hex SHA-256 of the pending confirmation token (single use)
- * @property {string | null} token_expires_at
- * @property {string | null} unsubscribed_at
- * @property {string | null} unsubscribe_mail_at when an unsubscribe link was last mailed to the address
+ * @typedef {import('kysely').Selectable<import('../db/schema.mjs').SubscribersTable>} SubscriberRow
  */
 
 /** Unsubscribed records are kept this long (to honour the withdrawal and answer questions), then deleted. */
@@ -62,6 +50,7 @@ export function createSubscriberStore(database) {
      */
     subscribe(input) {
       const nowIso = input.now.toISOString();
+      /** @type {Omit<import('kysely').Insertable<import('../db/schema.mjs').SubscribersTable>, 'email'>} */
       const fields = {
         locale: input.locale,
         status: 'pending',
@@ -84,7 +73,7 @@ export function createSubscriberStore(database) {
         if (id === undefined) {
           let query = trx.selectFrom('subscribers').selectAll().where('email', '=', input.email);
           if (engine === 'postgres') query = query.forUpdate();
-          const existing = /** @type {SubscriberRow} */ (await query.executeTakeFirstOrThrow());
+          const existing = await query.executeTakeFirstOrThrow();
           if (existing.status === 'confirmed') return 'confirmed';
           if (
             existing.status === 'pending' &&
@@ -121,7 +110,7 @@ export function createSubscriberStore(database) {
           .returning('email')
           .executeTakeFirst();
         if (row === undefined) return false;
-        await suppressions.remove(trx, String(row.email));
+        await suppressions.remove(trx, row.email);
         return true;
       });
     },
@@ -147,7 +136,7 @@ export function createSubscriberStore(database) {
             .returning('email')
             .executeTakeFirst());
         if (changed === undefined) return false;
-        await suppressions.add(trx, String(changed.email), 'unsubscribed', now);
+        await suppressions.add(trx, changed.email, 'unsubscribed', now);
         return true;
       });
     },
@@ -156,7 +145,7 @@ export function createSubscriberStore(database) {
      * Queues a mail with the address's own unsubscribe link when it holds a pending or confirmed
      * record — at most one per `cooldownMs`, so the form cannot be used to flood an inbox. Whoever
      * can open the mail proves they own the address; the form alone unsubscribes nobody.
-     * @param {{ email: string, now: Date, cooldownMs: number, mail: (subscriber: { id: number, locale: 'en' | 'de' }, conn: import('kysely').Transaction<any>) => Promise<import('./composeConfirmationMail.mjs').MailMessage> }} input
+     * @param {{ email: string, now: Date, cooldownMs: number, mail: (subscriber: { id: number, locale: 'en' | 'de' }, conn: import('kysely').Transaction<import('../db/schema.mjs').Tables>) => Promise<import('./composeConfirmationMail.mjs').MailMessage> }} input
      * @returns {Promise<UnsubscribeLinkOutcome>}
      */
     async requestUnsubscribeLink({ email, now, cooldownMs, mail }) {
@@ -165,10 +154,10 @@ export function createSubscriberStore(database) {
         if (engine === 'postgres') query = query.forUpdate();
         const row = await query.executeTakeFirst();
         if (!row) return 'none';
-        if (row.unsubscribe_mail_at && now.getTime() - Date.parse(String(row.unsubscribe_mail_at)) < cooldownMs) return 'cooldown';
+        if (row.unsubscribe_mail_at && now.getTime() - Date.parse(row.unsubscribe_mail_at) < cooldownMs) return 'cooldown';
         await trx.updateTable('subscribers').set({ unsubscribe_mail_at: now.toISOString() }).where('id', '=', row.id).execute();
-        const message = await mail({ id: Number(row.id), locale: /** @type {'en' | 'de'} */ (row.locale) }, trx);
-        await enqueueMail(trx, { kind: 'unsubscribe', subscriberId: Number(row.id), issueId: null, message, now });
+        const message = await mail({ id: row.id, locale: row.locale }, trx);
+        await enqueueMail(trx, { kind: 'unsubscribe', subscriberId: row.id, issueId: null, message, now });
         return 'queued';
       });
     },
@@ -195,17 +184,17 @@ export function createSubscriberStore(database) {
 
     /** @param {string} email @returns {Promise<SubscriberRow | undefined>} */
     async find(email) {
-      return /** @type {SubscriberRow | undefined} */ (await db.selectFrom('subscribers').selectAll().where('email', '=', email).executeTakeFirst());
+      return db.selectFrom('subscribers').selectAll().where('email', '=', email).executeTakeFirst();
     },
 
     /** @param {number} id */
     async findById(id) {
-      return /** @type {SubscriberRow | undefined} */ (await db.selectFrom('subscribers').selectAll().where('id', '=', id).executeTakeFirst());
+      return db.selectFrom('subscribers').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
     /** @returns {Promise<SubscriberRow[]>} */
     async list() {
-      return /** @type {SubscriberRow[]} */ (await db.selectFrom('subscribers').selectAll().orderBy('id').execute());
+      return db.selectFrom('subscribers').selectAll().orderBy('id').execute();
     },
 
     /** @returns {Promise<Record<'pending' | 'confirmed' | 'unsubscribed', number>>} */

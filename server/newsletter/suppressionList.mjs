@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 
 /**
  * @typedef {'unsubscribed' | 'erased'} SuppressionReason
- * @typedef {import('kysely').Kysely<any> | import('kysely').Transaction<any>} Connection
+ * @typedef {import('../db/schema.mjs').Connection} Connection
  */
 
 /**
@@ -44,7 +44,7 @@ export function createSuppressionList(keys) {
 
     /** @param {Connection} conn @returns {Promise<Set<string>>} every suppressed hash */
     async all(conn) {
-      return new Set((await conn.selectFrom('suppressions').select('hash').execute()).map((row) => String(row.hash)));
+      return new Set((await conn.selectFrom('suppressions').select('hash').execute()).map((row) => row.hash));
     },
   };
 }

@@ -76,12 +76,11 @@ export function confirmToken(text) {
  */
 export async function addConfirmed(database, emails, locale = 'en') {
   const now = new Date().toISOString();
-  const rows = await database.db
+  return database.db
     .insertInto('subscribers')
     .values(emails.map((email) => ({ email, locale, status: 'confirmed', consent_at: now, consent_text_version: 'test', consent_ip: null, confirmed_at: now })))
     .returning(['id', 'email'])
     .execute();
-  return rows.map((row) => ({ id: Number(row.id), email: String(row.email) }));
 }
 
 /**

@@ -3,8 +3,8 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { URLSearchParams } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { contentTypeFor } from './contentTypeFor.mjs';
-import { createPageRedirects } from './pageRedirects.mjs';
+import { contentTypeFor } from '../contentTypeFor.mjs';
+import { createPageRedirects } from '../pageRedirects.mjs';
 
 /**
  * The built site (`dist/`) on a Fastify instance, through @fastify/static:
@@ -18,17 +18,18 @@ import { createPageRedirects } from './pageRedirects.mjs';
  *   with an extension is a plain 404; dot-files are never served, no path leaves `dist/`;
  * - other methods than GET/HEAD: 405;
  * - page redirects (old paths, `?lng=`) before any file.
+ * Its own scope: its hooks see only the requests no other plugin's route took (the API's paths,
+ * every method of them, belong to their plugins), so it needs to know nothing about them.
  * @param {import('fastify').FastifyInstance} app
- * @param {{ distDir: string, isApiPath: (pathname: string) => boolean }} options
+ * @param {{ distDir: string }} options
  */
-export async function registerStaticSite(app, { distDir, isApiPath }) {
+export async function staticSitePlugin(app, { distDir }) {
   const root = path.resolve(distDir);
   const pageRedirect = createPageRedirects({ distDir: root });
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const { pathname, params } = splitUrl(request.url);
-    if (isApiPath(pathname) || pathname === '/healthz' || pathname === '/metrics') return;
     const redirect = await pageRedirect(pathname, params);
     if (!redirect) return;
     reply.code(redirect.status).header('Location', redirect.location).header('Cache-Control', 'no-cache');
@@ -64,13 +65,6 @@ export async function registerStaticSite(app, { distDir, isApiPath }) {
 
   app.setNotFoundHandler(async (request, reply) => {
     const { pathname } = splitUrl(request.url);
-    if (isApiPath(pathname)) {
-      return reply
-        .code(405)
-        .header('Allow', pathname === '/newsletter/confirm' ? 'GET' : 'POST, OPTIONS')
-        .header('Cache-Control', 'no-store')
-        .send({ error: 'method not allowed' });
-    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(405).header('Allow', 'GET, HEAD').header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Method Not Allowed\n');
     }
