@@ -1,16 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { repoCalculatorSpec } from './build/repoSpecs';
 import { compileCalculator, type InputValues } from './compileCalculator';
 import { evaluateCalculator, evaluateOutputs, evaluateTable, firedValidations, resultValue, runExample, statusAndNotes } from './evaluateCalculator';
 import type { CalculatorSpec } from './specTypes.generated';
 
 const text = { en: 'x', de: 'x' };
 
-function load(id: string): CalculatorSpec {
-  return parse(readFileSync(join(import.meta.dirname, '..', '..', 'specs', 'calculators', `${id}.yaml`), 'utf8')) as CalculatorSpec;
-}
+const load = (id: string): CalculatorSpec => repoCalculatorSpec(id);
 
 const demo: CalculatorSpec = {
   id: 'demo',
