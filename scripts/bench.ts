@@ -19,7 +19,7 @@ import { chromium } from '@playwright/test';
 import { compileCalculator } from '../src/engine/compileCalculator';
 import { evaluateCalculator } from '../src/engine/evaluateCalculator';
 import { evaluateCalculatorCharts } from '../src/engine/evaluateCalculatorCharts';
-import { repoCalculatorSpecs } from '../src/engine/repoCalculatorSpecs';
+import { repoCalculatorSpecs } from '../src/engine/build/repoSpecs';
 import { benchBacktestLab } from './bench/backtestLabBench';
 import { benchLighthouse } from './bench/lighthouseBench';
 import { benchOrderAnalyzer } from './bench/orderAnalyzerBench';

@@ -1,17 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parse } from 'yaml';
+import { repoCalculatorSpec } from '../engine/build/repoSpecs';
 import type { CalculatorSpec } from '../engine/specTypes.generated';
 import { output, renderCalculator, type } from './calculator/renderCalculator.testHelper';
 
 vi.mock('virtual:futureslab/site', () => import('./testSite.testHelper'));
 
-function load(id: string): CalculatorSpec {
-  return parse(readFileSync(join(import.meta.dirname, '..', '..', 'specs', 'calculators', `${id}.yaml`), 'utf8')) as CalculatorSpec;
-}
+const load = (id: string): CalculatorSpec => repoCalculatorSpec(id);
 const specs = { estimate: load('liquidation-estimate'), liquidation: load('liquidation'), margin: load('margin-ratio') };
 
 beforeEach(() => window.history.replaceState(null, '', '/learn/liquidation-risk'));

@@ -8,11 +8,10 @@
  * the browser tests keep the narrow-screen table and the scrolling.
  */
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parse } from 'yaml';
 import { loadSpecs } from '../engine/build/loadSpecs';
+import { repoSiteSpec } from '../engine/build/repoSpecs';
 import type { LoadedPage } from '../engine/routeTypes';
 import type { Block, SiteSpec } from '../engine/specTypes.generated';
 import PageRenderer from './PageRenderer';
@@ -40,7 +39,7 @@ const pages = new Map(
     .files.filter((file) => file.kind === 'page')
     .map((file) => [(file.data as LoadedPage).path, file.data as LoadedPage]),
 );
-const site = parse(readFileSync(resolve(projectRoot, 'specs/site.yaml'), 'utf8')) as SiteSpec;
+const site: SiteSpec = repoSiteSpec(projectRoot);
 
 /** Blocks with their own tests and lazy code (calculators, modules, forms, the catalogue): not part of the reading. */
 const LEFT_OUT = new Set<Block['type']>(['calculator', 'module', 'newsletter', 'strategy-catalogue']);

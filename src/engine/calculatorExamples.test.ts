@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { checkCalculator } from './checkCalculator';
 import { compileCalculator } from './compileCalculator';
 import { exampleLabel, runExample } from './evaluateCalculator';
-import { repoCalculatorSpecs } from './repoCalculatorSpecs';
+import { repoCalculatorSpecs } from './build/repoSpecs';
 
 const calculators = repoCalculatorSpecs();
 

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { repoCalculatorSpec } from './build/repoSpecs';
 import { checkCalculator } from './checkCalculator';
 import type { CalculatorSpec, ResultTable } from './specTypes.generated';
 
@@ -36,8 +34,7 @@ describe('checkCalculator', () => {
 
   it('accepts the repository calculators', () => {
     for (const id of ['liquidation-estimate', 'margin-ratio', 'liquidation']) {
-      const file = join(import.meta.dirname, '..', '..', 'specs', 'calculators', `${id}.yaml`);
-      expect(messages(parse(readFileSync(file, 'utf8')) as CalculatorSpec)).toEqual([]);
+      expect(messages(repoCalculatorSpec(id))).toEqual([]);
     }
   });
 

@@ -1,16 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { compileCalculator } from './compileCalculator';
-import { evaluateCalculator, resultValue, runExample } from './evaluateCalculator';
+import { repoCalculatorSpec } from './build/repoSpecs';
+import { compileCalculator, type InputValues } from './compileCalculator';
+import { evaluateCalculator, evaluateOutputs, evaluateTable, firedValidations, resultValue, runExample, statusAndNotes } from './evaluateCalculator';
 import type { CalculatorSpec } from './specTypes.generated';
 
 const text = { en: 'x', de: 'x' };
 
-function load(id: string): CalculatorSpec {
-  return parse(readFileSync(join(import.meta.dirname, '..', '..', 'specs', 'calculators', `${id}.yaml`), 'utf8')) as CalculatorSpec;
-}
+const load = (id: string): CalculatorSpec => repoCalculatorSpec(id);
 
 const demo: CalculatorSpec = {
   id: 'demo',
@@ -110,6 +106,47 @@ describe('evaluateCalculator', () => {
     const start = performance.now();
     for (let i = 0; i < 200; i++) evaluateCalculator(liquidation, { entry: 60000 + i, quantity: 0.5 });
     expect((performance.now() - start) / 200).toBeLessThan(16);
+  });
+});
+
+describe('evaluateCalculator steps', () => {
+  const compiled = compileCalculator(demo);
+  /** The scope after the inputs and the let/output steps, as evaluateCalculator builds it. */
+  const scopeOf = (values: InputValues) => evaluateCalculator(compiled, values).scope;
+
+  it('firedValidations: the rules whose condition holds, with their params', () => {
+    expect(firedValidations(compiled, scopeOf({}))).toEqual([]);
+    expect(firedValidations(compiled, scopeOf({ entry: -2 })).map((error) => [error.index, error.params.e?.value])).toEqual([[0, -2]]);
+  });
+
+  it('evaluateOutputs: null when blocked or not finite, ±Infinity only where allowed; visibility from showWhen', () => {
+    const scope = scopeOf({});
+    const shown = evaluateOutputs(compiled, scope, false);
+    expect(shown.outputs).toMatchObject({ total: 105, ratio: Infinity, plain: null });
+    expect(shown.visibleOutputs).toMatchObject({ total: true, onlyB: false });
+    expect(Object.values(evaluateOutputs(compiled, scope, true).outputs).every((value) => value === null)).toBe(true);
+  });
+
+  it('evaluateTable: a repeated row per index up to its maximum, blank cells when blocked', () => {
+    const spec: CalculatorSpec = {
+      id: 'ladder',
+      inputs: [{ id: 'steps', type: 'number', label: text, default: 3 }],
+      outputs: [{ id: 'out', label: text, expr: 'steps', format: 'number' }],
+      tables: [{ id: 'ladder', title: text, repeat: { index: 'i', count: 'steps', max: 4 }, columns: [{ id: 'v', label: text, format: 'number' }], rows: [{ id: 'row', label: text, values: { v: 'i * 10' } }] }],
+      examples: [{ inputs: {} }],
+    };
+    const ladder = compileCalculator(spec);
+    const table = ladder.tables[0]!;
+    expect(evaluateTable(table, { steps: 3 }, false).rows).toEqual({ 0: { visible: true, cells: { v: 0 } }, 1: { visible: true, cells: { v: 10 } }, 2: { visible: true, cells: { v: 20 } } });
+    expect(Object.keys(evaluateTable(table, { steps: 99 }, false).rows)).toEqual(['0', '1', '2', '3']);
+    expect(evaluateTable(table, { steps: NaN }, false).rows).toEqual({});
+    expect(evaluateTable(table, { steps: 1 }, true).rows).toEqual({ 0: { visible: true, cells: { v: null } } });
+  });
+
+  it('statusAndNotes: the first matching status rule and every note whose condition holds', () => {
+    expect(statusAndNotes(compiled, scopeOf({})).status?.level).toBe('warn');
+    expect(statusAndNotes(compiled, scopeOf({ entry: 300 })).status?.level).toBe('danger');
+    expect(statusAndNotes(compiled, scopeOf({ flag: true })).notes.map((note) => note.index)).toEqual([0]);
   });
 });
 

@@ -1,6 +1,7 @@
-import type { CompiledCalculator, CompiledExpr, CompiledParam, CompiledRule, CompiledTableRow, GroupRow, InputValue, InputValues } from './compileCalculator';
-import { DEFAULT_LIST_MAX_ITEMS, parseLetterSequence, parseNumberList } from './listInput';
-import type { Example, Format, Input, LocalizedText } from './specTypes.generated';
+import type { CompiledCalculator, CompiledParam, CompiledRule, CompiledTable, CompiledTableRow, InputValues } from './compileCalculator';
+import { readCalculatorInputs, type ReadInputs } from './readCalculatorInputs';
+import { asNumber, isTrue, runExpr } from './runCompiledExpr';
+import type { Example, Format, LocalizedText } from './specTypes.generated';
 
 /** A message param's value with the format it is shown in. */
 export interface ParamValue {
@@ -41,15 +42,8 @@ export interface EvaluatedTable {
 }
 
 /** Everything a calculator shows for one set of inputs. */
-export interface CalculatorResult {
-  /** The value each input has in this evaluation (defaults applied). */
-  inputs: Record<string, InputValue>;
-  /** False for inputs whose `showWhen` is false (they use their default). */
-  visibleInputs: Record<string, boolean>;
-  /** Slider bounds (min/max or minExpr/maxExpr evaluated). */
-  bounds: Record<string, { min: number | undefined; max: number | undefined }>;
-  /** Required number inputs without a number (blank or unparseable). */
-  invalidInputs: string[];
+/** Everything a calculator shows for one set of inputs: its inputs as read (`ReadInputs`) and the results. */
+export interface CalculatorResult extends ReadInputs {
   /** Validation rules that fire, in spec order. */
   errors: EvaluatedMessage[];
   /** True when an input is invalid or a validation rule fires: every output is then not computable. */
@@ -66,71 +60,10 @@ export interface CalculatorResult {
   scope: Record<string, unknown>;
 }
 
-function run(expr: CompiledExpr, scope: Record<string, unknown>): unknown {
-  try {
-    return expr.code.evaluate({ ...scope });
-  } catch {
-    return NaN;
-  }
-}
-
-function isTrue(value: unknown): boolean {
-  return value === true || (typeof value === 'number' && value !== 0 && !Number.isNaN(value));
-}
-
-function asNumber(value: unknown): number {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  return NaN;
-}
-
-/** The value an input has when the user has not set it (its static default or a type fallback). */
-export function staticDefault(input: Input): InputValue {
-  const value = input.default;
-  switch (input.type) {
-    case 'number':
-    case 'slider':
-      return typeof value === 'number' ? value : input.optional ? NaN : input.type === 'slider' ? (input.min ?? 0) : NaN;
-    case 'checkbox':
-      return value === true;
-    case 'group':
-      return Array.isArray(value) ? groupRows(input, value) : [];
-    case 'sequence':
-    case 'numbers':
-      return listOf(input, typeof value === 'string' ? value : '') ?? [];
-    default:
-      return typeof value === 'string' ? value : (input.options?.[0]?.value ?? '');
-  }
-}
-
-function groupRows(input: Input, rows: unknown[]): GroupRow[] {
-  return rows.map((row) => {
-    const source = typeof row === 'object' && row !== null ? (row as Record<string, unknown>) : {};
-    const result: GroupRow = {};
-    for (const field of input.fields ?? []) {
-      const value = source[field.id];
-      result[field.id] = typeof value === 'number' ? value : typeof field.default === 'number' ? field.default : NaN;
-    }
-    return result;
-  });
-}
-
-/**
- * The numbers of a sequence or numbers input: text is read in English notation (spec defaults and
- * examples), a list is taken as it is (the form reads what the visitor typed in their language).
- * Null when a letter is unknown or an item is not a number.
- */
-function listOf(input: Input, given: string | number[]): number[] | null {
-  if (Array.isArray(given)) return given.some(Number.isNaN) ? null : given;
-  if (input.type === 'sequence') return parseLetterSequence(given, input.letters ?? {});
-  const values = parseNumberList(given, 'en');
-  return values.some(Number.isNaN) ? null : values;
-}
-
 function params(list: CompiledParam[], scope: Record<string, unknown>): Record<string, ParamValue> {
   const result: Record<string, ParamValue> = {};
   for (const param of list) {
-    const value = run(param.expr, scope);
+    const value = runExpr(param.expr, scope);
     result[param.name] = {
       value: typeof value === 'string' ? value : typeof value === 'number' && !Number.isNaN(value) ? value : null,
       format: param.format,
@@ -141,7 +74,73 @@ function params(list: CompiledParam[], scope: Record<string, unknown>): Record<s
 }
 
 function fires(rule: CompiledRule, scope: Record<string, unknown>): boolean {
-  return rule.when === undefined || isTrue(run(rule.when, scope));
+  return rule.when === undefined || isTrue(runExpr(rule.when, scope));
+}
+
+/** The validation rules that fire, in spec order, with their params. */
+export function firedValidations(compiled: CompiledCalculator, scope: Record<string, unknown>): EvaluatedMessage[] {
+  return compiled.validate.filter((rule) => fires(rule, scope)).map((rule) => ({
+    index: rule.index,
+    message: (compiled.spec.validate ?? [])[rule.index]?.message as LocalizedText,
+    params: params(rule.params, scope),
+  }));
+}
+
+/**
+ * Each output's value and visibility: null when blocked or not a finite number, except ±Infinity for outputs
+ * marked `infinite`.
+ */
+export function evaluateOutputs(compiled: CompiledCalculator, scope: Record<string, unknown>, blocked: boolean): Pick<CalculatorResult, 'outputs' | 'visibleOutputs'> {
+  const outputs: Record<string, number | null> = {};
+  const visibleOutputs: Record<string, boolean> = {};
+  for (const output of compiled.spec.outputs) {
+    const { id } = output;
+    const value = scope[id];
+    const computable = typeof value === 'number' && (Number.isFinite(value) || (output.infinite === true && (value === Infinity || value === -Infinity)));
+    outputs[id] = !blocked && computable ? value : null;
+    const showWhen = compiled.outputShowWhen.get(id);
+    visibleOutputs[id] = showWhen ? isTrue(runExpr(showWhen, scope)) : true;
+  }
+  return { outputs, visibleOutputs };
+}
+
+/** One row of a result table: each cell null when blocked or not a finite number. */
+function evaluateRow(row: CompiledTableRow, rowScope: Record<string, unknown>, blocked: boolean): EvaluatedTableRow {
+  const cells: Record<string, number | null> = {};
+  for (const cell of row.cells) {
+    const value = blocked ? NaN : runExpr(cell.expr, rowScope);
+    cells[cell.columnId] = typeof value === 'number' && Number.isFinite(value) ? value : null;
+  }
+  return { visible: row.showWhen ? isTrue(runExpr(row.showWhen, rowScope)) : true, cells };
+}
+
+/**
+ * One result table. A repeated table's one row template runs for index 0 … count − 1 (at most `max`), each
+ * row named by its index: `<tableId>.<index>.<columnId>`.
+ */
+export function evaluateTable(table: CompiledTable, scope: Record<string, unknown>, blocked: boolean): EvaluatedTable {
+  const rows: Record<string, EvaluatedTableRow> = {};
+  const template = table.rows[0];
+  if (table.repeat && template) {
+    const count = Math.min(table.repeat.max, Math.max(0, Math.floor(asNumber(runExpr(table.repeat.count, scope)))));
+    for (let index = 0; index < (Number.isNaN(count) ? 0 : count); index++) rows[String(index)] = evaluateRow(template, { ...scope, [table.repeat.index]: index }, blocked);
+  } else {
+    for (const row of table.rows) rows[row.id] = evaluateRow(row, scope, blocked);
+  }
+  return { visible: table.showWhen ? isTrue(runExpr(table.showWhen, scope)) : true, rows };
+}
+
+/** The first status rule that matches and the notes whose condition holds (for a result that is not blocked). */
+export function statusAndNotes(compiled: CompiledCalculator, scope: Record<string, unknown>): Pick<CalculatorResult, 'status' | 'notes'> {
+  const rule = compiled.status.find((candidate) => fires(candidate, scope));
+  const statusSpec = rule ? (compiled.spec.status ?? [])[rule.index] : undefined;
+  const status: EvaluatedStatus | null = rule && statusSpec ? { index: rule.index, level: statusSpec.level, message: statusSpec.message, params: params(rule.params, scope) } : null;
+  const notes: EvaluatedNote[] = [];
+  for (const note of compiled.notes) {
+    const noteSpec = (compiled.spec.notes ?? [])[note.index];
+    if (noteSpec && fires(note, scope)) notes.push({ index: note.index, heading: noteSpec.heading, message: noteSpec.text, params: params(note.params, scope) });
+  }
+  return { status, notes };
 }
 
 /**
@@ -163,106 +162,14 @@ export function evaluateCalculator(
   unreadable: ReadonlySet<string> = new Set(),
 ): CalculatorResult {
   const scope: Record<string, unknown> = { ...compiled.data };
-  const inputs: Record<string, InputValue> = {};
-  const visibleInputs: Record<string, boolean> = {};
-  const bounds: CalculatorResult['bounds'] = {};
-  const invalidInputs: string[] = [];
-
-  for (const input of compiled.inputs) {
-    const { spec } = input;
-    const visible = input.showWhen ? isTrue(run(input.showWhen, scope)) : true;
-    const fallback = input.defaultExpr ? run(input.defaultExpr, scope) : staticDefault(spec);
-    const given = visible ? values[spec.id] : undefined;
-    let value: InputValue;
-    if (spec.type === 'number' || spec.type === 'slider') {
-      value = given === undefined ? asNumber(fallback) : asNumber(given);
-      const min = input.minExpr ? asNumber(run(input.minExpr, scope)) : spec.min;
-      const max = input.maxExpr ? asNumber(run(input.maxExpr, scope)) : spec.max;
-      bounds[spec.id] = { min, max };
-      if (spec.type === 'slider' && !Number.isNaN(value)) {
-        if (min !== undefined && !Number.isNaN(min)) value = Math.max(min, value);
-        if (max !== undefined && !Number.isNaN(max)) value = Math.min(max, value);
-      }
-      // A value derived by defaultExpr is not the user's mistake: only set or static values are flagged.
-      if (Number.isNaN(value) && (!spec.optional || unreadable.has(spec.id)) && (given !== undefined || !input.defaultExpr)) invalidInputs.push(spec.id);
-    } else if (spec.type === 'checkbox') {
-      value = given === undefined ? isTrue(fallback) : given === true;
-    } else if (spec.type === 'sequence' || spec.type === 'numbers') {
-      const typed = typeof given === 'string' || (Array.isArray(given) && given.every((item) => typeof item === 'number')) ? (given as string | number[]) : undefined;
-      const list = listOf(spec, typed ?? (typeof spec.default === 'string' ? spec.default : ''));
-      value = list ?? [];
-      const tooMany = value.length > (spec.maxItems ?? DEFAULT_LIST_MAX_ITEMS);
-      if (list === null || tooMany || (value.length === 0 && !spec.optional)) invalidInputs.push(spec.id);
-    } else if (spec.type === 'group') {
-      value = Array.isArray(given) ? groupRows(spec, given) : Array.isArray(fallback) ? groupRows(spec, fallback) : [];
-      const fields = spec.fields ?? [];
-      const rowInvalid = value.some((row) => fields.some((field) => Number.isNaN(row[field.id]) && !field.optional));
-      if (rowInvalid || (visible && unreadable.has(spec.id))) invalidInputs.push(spec.id);
-    } else {
-      const options = (spec.options ?? []).map((option) => option.value);
-      const text = typeof given === 'string' && options.includes(given) ? given : typeof fallback === 'string' ? fallback : String(staticDefault(spec));
-      value = text;
-    }
-    inputs[spec.id] = value;
-    visibleInputs[spec.id] = visible;
-    scope[spec.id] = value;
-  }
-
-  const outputSpecs = new Map(compiled.spec.outputs.map((output) => [output.id, output]));
-  for (const step of compiled.steps) scope[step.id] = run(step.expr, scope);
-
-  const errors = compiled.validate.filter((rule) => fires(rule, scope)).map((rule) => ({
-    index: rule.index,
-    message: (compiled.spec.validate ?? [])[rule.index]?.message as LocalizedText,
-    params: params(rule.params, scope),
-  }));
-  const blocked = invalidInputs.length > 0 || errors.length > 0;
-
-  const outputs: Record<string, number | null> = {};
-  const visibleOutputs: Record<string, boolean> = {};
-  for (const [id, output] of outputSpecs) {
-    const value = scope[id];
-    const computable = typeof value === 'number' && (Number.isFinite(value) || (output.infinite === true && (value === Infinity || value === -Infinity)));
-    outputs[id] = !blocked && computable ? value : null;
-    const showWhen = compiled.outputShowWhen.get(id);
-    visibleOutputs[id] = showWhen ? isTrue(run(showWhen, scope)) : true;
-  }
-
+  const read = readCalculatorInputs(compiled, values, unreadable, scope);
+  for (const step of compiled.steps) scope[step.id] = runExpr(step.expr, scope);
+  const errors = firedValidations(compiled, scope);
+  const blocked = read.invalidInputs.length > 0 || errors.length > 0;
   const tables: Record<string, EvaluatedTable> = {};
-  for (const table of compiled.tables) {
-    const rows: Record<string, EvaluatedTableRow> = {};
-    const evaluateRow = (row: CompiledTableRow, rowScope: Record<string, unknown>): EvaluatedTableRow => {
-      const cells: Record<string, number | null> = {};
-      for (const cell of row.cells) {
-        const value = blocked ? NaN : run(cell.expr, rowScope);
-        cells[cell.columnId] = typeof value === 'number' && Number.isFinite(value) ? value : null;
-      }
-      return { visible: row.showWhen ? isTrue(run(row.showWhen, rowScope)) : true, cells };
-    };
-    const template = table.rows[0];
-    if (table.repeat && template) {
-      // Repeated rows are named by their index: `<tableId>.<index>.<columnId>`.
-      const count = Math.min(table.repeat.max, Math.max(0, Math.floor(asNumber(run(table.repeat.count, scope)))));
-      for (let index = 0; index < (Number.isNaN(count) ? 0 : count); index++) rows[String(index)] = evaluateRow(template, { ...scope, [table.repeat.index]: index });
-    } else {
-      for (const row of table.rows) rows[row.id] = evaluateRow(row, scope);
-    }
-    tables[table.id] = { visible: table.showWhen ? isTrue(run(table.showWhen, scope)) : true, rows };
-  }
-
-  let status: EvaluatedStatus | null = null;
-  const notes: EvaluatedNote[] = [];
-  if (!blocked) {
-    const rule = compiled.status.find((candidate) => fires(candidate, scope));
-    const statusSpec = rule ? (compiled.spec.status ?? [])[rule.index] : undefined;
-    if (rule && statusSpec) status = { index: rule.index, level: statusSpec.level, message: statusSpec.message, params: params(rule.params, scope) };
-    for (const note of compiled.notes) {
-      const noteSpec = (compiled.spec.notes ?? [])[note.index];
-      if (noteSpec && fires(note, scope)) notes.push({ index: note.index, heading: noteSpec.heading, message: noteSpec.text, params: params(note.params, scope) });
-    }
-  }
-
-  return { inputs, visibleInputs, bounds, invalidInputs, errors, blocked, outputs, visibleOutputs, status, notes, tables, scope };
+  for (const table of compiled.tables) tables[table.id] = evaluateTable(table, scope, blocked);
+  const { status, notes } = blocked ? { status: null, notes: [] } : statusAndNotes(compiled, scope);
+  return { ...read, errors, blocked, ...evaluateOutputs(compiled, scope, blocked), status, notes, tables, scope };
 }
 
 /**

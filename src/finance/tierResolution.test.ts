@@ -1,17 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { repoCalculatorSpec } from '../engine/build/repoSpecs';
 import { compileCalculator } from '../engine/compileCalculator';
 import { evaluateCalculator } from '../engine/evaluateCalculator';
-import type { CalculatorSpec } from '../engine/specTypes.generated';
 import { expectNear, random } from './testSupport.testHelper';
 import { fittingTiers, liqTier, liqTierCount, liquidationTierCandidates, type LiquidationTerms } from './tierResolution';
 import { maintenanceAmounts, selectTier, type MaintenanceTier } from './tiers';
 
 // The shipped snapshot (specs/calculators/liquidation-pro.yaml `data.tiers`), read from the spec itself.
-const specPath = join(import.meta.dirname, '..', '..', 'specs', 'calculators', 'liquidation-pro.yaml');
-const spec = parse(readFileSync(specPath, 'utf8')) as CalculatorSpec;
+const spec = repoCalculatorSpec('liquidation-pro');
 const shipped = (spec.data as { tiers: Record<'BTC' | 'ETH', MaintenanceTier[]> }).tiers;
 
 /**

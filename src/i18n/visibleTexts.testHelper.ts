@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { parse } from 'yaml';
+import { repoSpecFiles } from '../engine/build/repoSpecs';
 
 /**
  * Every text a visitor can read, in one language, with the file it comes from: the `{ en, de }` texts of every
@@ -38,7 +38,7 @@ function filesUnder(dir: string, suffix: string): string[] {
 }
 
 export function specTexts(lang: Lang): VisibleText[] {
-  return filesUnder('specs', '.yaml').flatMap((file) => sideOf(parse(readFileSync(file, 'utf8')), lang).map((text) => ({ source: relative(root, file), text })));
+  return repoSpecFiles(root).flatMap((spec) => sideOf(spec.data, lang).map((text) => ({ source: spec.file, text })));
 }
 
 export function localeTexts(lang: Lang): VisibleText[] {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { ROUTE_PATHS } from './routeTable';
+import { ROUTE_PATHS, urlOf } from './routeTable';
 
 /**
  * Every route of the route table in English and German: the page renders (one `<main data-page>` that is
@@ -14,8 +14,6 @@ import { ROUTE_PATHS } from './routeTable';
  */
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-const urlOf = (path: string, lang: 'en' | 'de') => (lang === 'en' ? path : path === '/' ? '/de/' : `/de${path}`);
 
 /**
  * The violations of the page as it stands: rule, impact and the first elements, readable in a failure.

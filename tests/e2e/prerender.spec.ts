@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parse } from 'yaml';
+import { repoPageSpecs } from '../../src/engine/build/repoSpecs';
 import { expect, test, waitForHydration } from './fixtures';
+import { LANGS, urlOf, type Lang } from './routeTable';
 
 /**
  * The prerendered site: the build's files (read from dist/, as a static host would serve them), the
@@ -10,8 +11,6 @@ import { expect, test, waitForHydration } from './fixtures';
  */
 
 const DIST = 'dist';
-const LANGS = ['en', 'de'] as const;
-type Lang = (typeof LANGS)[number];
 
 interface PageInfo {
   path: string;
@@ -19,19 +18,12 @@ interface PageInfo {
   description: Record<Lang, string>;
 }
 
-function yamlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = join(dir, name);
-    return statSync(file).isDirectory() ? yamlFiles(file) : name.endsWith('.yaml') ? [file] : [];
-  });
-}
+const PAGES: PageInfo[] = repoPageSpecs().map(({ spec }) => ({
+  path: spec.path,
+  title: spec.title ?? (spec.catalogue as { label: Record<Lang, string> }).label,
+  description: spec.description,
+}));
 
-const PAGES: PageInfo[] = yamlFiles('specs')
-  .filter((file) => !file.startsWith(join('specs', 'calculators')) && file !== join('specs', 'site.yaml'))
-  .map((file) => parse(readFileSync(file, 'utf8')) as { path: string; title?: Record<Lang, string>; description: Record<Lang, string>; catalogue?: { label: Record<Lang, string> } })
-  .map((spec) => ({ path: spec.path, title: spec.title ?? (spec.catalogue as { label: Record<Lang, string> }).label, description: spec.description }));
-
-const urlOf = (path: string, lang: Lang) => (lang === 'en' ? path : path === '/' ? '/de/' : `/de${path}`);
 const fileOf = (url: string) => join(DIST, url, 'index.html');
 const htmlFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {

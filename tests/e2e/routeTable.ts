@@ -1,76 +1,38 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'yaml';
+import { repoPageSpecs } from '../../src/engine/build/repoSpecs';
 
 /**
- * Every route of the product spec's route table (§2), hardcoded on purpose: the test proves that the
- * specs deliver the whole table, not just whatever the manifest happens to contain. Trend following
- * uses its canonical path (/strategies/trend-follow redirects to it, tested below).
+ * The route table of the site, read from the page specs (one YAML file per page, through the engine's one
+ * spec loader): every page's path and the old paths that redirect to it, in English and German. A new
+ * page spec is a new route here without touching the browser tests; routes.spec.ts checks that the build
+ * delivers exactly this table.
  */
-export const ROUTES = {
-  general: ['/', '/about', '/newsletter', '/contact', '/privacy', '/imprint', '/nfa', '/futures-types'],
-  learn: [
-    '/learn',
-    '/learn/margin-funding',
-    '/learn/leverage-position-sizing',
-    '/learn/futures-versus-spot',
-    '/learn/futures-versus-arbitrage',
-    '/learn/liquidation-risk',
-    '/learn/pnl-roi-basics',
-    '/learn/order-types-strategies',
-    '/learn/risk-management',
-    '/learn/trading-psychology',
-    '/learn/funding-carry-trades',
-  ],
-  exchanges: ['/exchange-compare', '/exchange/binance', '/exchange/bingx', '/exchange/kraken', '/exchange/mexc'],
-  tools: [
-    '/tools',
-    '/tools/liquidation',
-    '/tools/liquidation-pro',
-    '/tools/target-price',
-    '/tools/target-price-pro',
-    '/tools/position-margin-pro',
-    '/tools/roi-pnl-pro',
-    '/tools/performance-calculator-pro',
-    '/tools/bingx-order-analyzer',
-    '/tools/size-pro',
-  ],
-  strategies: [
-    '/strategies/overview',
-    '/strategies/anti-martingale',
-    '/strategies/arbitrage',
-    '/strategies/carry-trade',
-    '/strategies/dca',
-    '/strategies/day-trading',
-    '/strategies/diversification',
-    '/strategies/fixed-fractional',
-    '/strategies/grid',
-    '/strategies/hedging',
-    '/strategies/kelly',
-    '/strategies/martingale',
-    '/strategies/mean-reversion',
-    '/strategies/position-trading',
-    '/strategies/scalping',
-    '/strategies/swing-trading',
-    '/strategies/volatility-trading',
-    '/strategies/trend-following',
-  ],
-} as const;
 
-/** Every route of the table, in its order. */
-export const ROUTE_PATHS: readonly string[] = Object.values(ROUTES).flat();
+export type Lang = 'en' | 'de';
+export const LANGS: readonly Lang[] = ['en', 'de'];
 
-function yamlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = join(dir, name);
-    return statSync(file).isDirectory() ? yamlFiles(file) : name.endsWith('.yaml') ? [file] : [];
-  });
+/** A site path in a language: English at the path itself, German under /de (the home page at /de/). */
+export const urlOf = (path: string, lang: Lang): string => (lang === 'en' ? path : path === '/' ? '/de/' : `/de${path}`);
+
+export interface Route {
+  /** The page spec's id (`data-page` of its `<main>`). */
+  id: string;
+  path: string;
+  /** The page's URL in each language. */
+  urls: Record<Lang, string>;
+  /** Old paths that answer with a redirect to `path`. */
+  redirectFrom: readonly string[];
 }
 
-/** The paths of the page specs (every YAML under specs/ except the calculators and the site settings), sorted. */
-export function specPaths(): string[] {
-  return yamlFiles('specs')
-    .filter((file) => !file.startsWith(join('specs', 'calculators')) && file !== join('specs', 'site.yaml'))
-    .map((file) => (parse(readFileSync(file, 'utf8')) as { path: string }).path)
-    .sort();
-}
+/** Every route the page specs define, in the order of their files under specs/. */
+export const ROUTES: readonly Route[] = repoPageSpecs().map(({ spec }) => ({
+  id: spec.id,
+  path: spec.path,
+  urls: { en: urlOf(spec.path, 'en'), de: urlOf(spec.path, 'de') },
+  redirectFrom: spec.redirectFrom ?? [],
+}));
+
+/** Every route's path, in the table's order. */
+export const ROUTE_PATHS: readonly string[] = ROUTES.map((route) => route.path);
+
+/** Old path → the path it redirects to. */
+export const REDIRECTS: Readonly<Record<string, string>> = Object.fromEntries(ROUTES.flatMap((route) => route.redirectFrom.map((from) => [from, route.path])));

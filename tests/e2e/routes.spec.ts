@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { expect, test, type Page } from './fixtures';
-import { ROUTE_PATHS, specPaths } from './routeTable';
+import { LANGS, REDIRECTS, ROUTES } from './routeTable';
+
+const DIST = 'dist';
 
 /** Collects console errors and warnings and uncaught page errors from now on. */
 function watchErrors(page: Page): string[] {
@@ -19,11 +23,28 @@ async function expectPage(page: Page): Promise<string> {
   return (await main.getAttribute('data-page')) ?? '';
 }
 
+/** The URL of every prerendered page in dist/ (the router's routes as the build rendered them), without the not-found and redirect pages. */
+function prerenderedUrls(dir = DIST): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) return name === 'assets' ? [] : prerenderedUrls(file);
+    if (name !== 'index.html' || readFileSync(file, 'utf8').includes('http-equiv="refresh"')) return [];
+    const url = `/${relative(DIST, dir).split(sep).join('/')}`;
+    return [url === '/de' ? '/de/' : url];
+  });
+}
+
 // Each route of the table renders in both languages, without a console error or warning, in the accessibility
-// scan (tests/e2e/accessibility.spec.ts), which loads every route anyway; here, without a browser, the specs must
-// deliver exactly that table. The not-found page, which no route reaches, is checked below.
+// scan (tests/e2e/accessibility.spec.ts), which loads every route anyway. The table is read from the page specs;
+// here, without a browser, the build must have rendered exactly that table through the router, in both
+// languages, and answer exactly its old paths with redirects. The not-found page, which no route reaches, is
+// checked below.
 test('the page specs deliver exactly the route table, no route more or less', () => {
-  expect(specPaths()).toEqual([...ROUTE_PATHS].sort());
+  expect(ROUTES.length).toBeGreaterThan(40);
+  const expected = ROUTES.flatMap((route) => LANGS.map((lang) => route.urls[lang]));
+  expect(prerenderedUrls().sort()).toEqual(expected.sort());
+  expect(JSON.parse(readFileSync(join(DIST, 'redirects.json'), 'utf8'))).toEqual(REDIRECTS);
+  expect(REDIRECTS).toMatchObject({ '/strategies/trend-follow': '/strategies/trend-following' });
 });
 
 test('an unknown path shows the not-found page in both languages', async ({ page }) => {

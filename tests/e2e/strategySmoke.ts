@@ -1,12 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'yaml';
 import { compileCalculator, type CompiledCalculator, type InputValues } from '../../src/engine/compileCalculator';
 import { evaluateCalculator, type CalculatorResult } from '../../src/engine/evaluateCalculator';
 import { formatInputNumber } from '../../src/engine/formatNumber';
 import { convertNumberList } from '../../src/engine/listInput';
 import { localize, type Lang } from '../../src/engine/localize';
-import { repoCalculatorSpecs } from '../../src/engine/repoCalculatorSpecs';
+import { repoCalculatorSpecs, repoPageSpecs } from '../../src/engine/build/repoSpecs';
 import type { CalculatorSpec, Input } from '../../src/engine/specTypes.generated';
 import { expect, type Locator, type Page } from './fixtures';
 import { expectModuleContract } from './moduleContract';
@@ -18,8 +15,6 @@ import { expectModuleContract } from './moduleContract';
  * simulator, lab tool and backtest on the page runs to its result and keeps the module DOM contract
  * (./moduleContract.ts), in both languages. The figures themselves are the spec examples' and the unit tests' to check.
  */
-
-const ROOT = join(import.meta.dirname, '..', '..');
 
 interface Block {
   type: string;
@@ -38,9 +33,8 @@ export interface StrategyPageSpec {
 }
 
 /** The written strategy pages (kind `strategy` with blocks, not `status: soon`) of specs/strategies/. */
-export const STRATEGY_PAGES: readonly StrategyPageSpec[] = readdirSync(join(ROOT, 'specs', 'strategies'))
-  .filter((file) => file.endsWith('.yaml'))
-  .map((file) => parse(readFileSync(join(ROOT, 'specs', 'strategies', file), 'utf8')) as { id: string; path: string; kind?: string; status?: string; blocks?: Block[] })
+export const STRATEGY_PAGES: readonly StrategyPageSpec[] = repoPageSpecs()
+  .map(({ spec }) => spec as unknown as { id: string; path: string; kind?: string; status?: string; blocks?: Block[] })
   .filter((page) => page.kind === 'strategy' && page.status !== 'soon')
   .map((page) => {
     const blocks = page.blocks ?? [];
@@ -52,7 +46,7 @@ export const STRATEGY_PAGES: readonly StrategyPageSpec[] = readdirSync(join(ROOT
     };
   });
 
-const CALCULATORS = new Map(repoCalculatorSpecs(ROOT).map(({ spec }) => [spec.id, spec]));
+const CALCULATORS = new Map(repoCalculatorSpecs().map(({ spec }) => [spec.id, spec]));
 
 function calculatorSpec(id: string): CalculatorSpec {
   const spec = CALCULATORS.get(id);

@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { repoCalculatorSpec } from '../../src/engine/build/repoSpecs';
 import type { InputValue } from '../../src/engine/compileCalculator';
 import { compileCalculator } from '../../src/engine/compileCalculator';
 import { evaluateCalculator } from '../../src/engine/evaluateCalculator';
-import type { CalculatorSpec } from '../../src/engine/specTypes.generated';
 import { exchangeLiquidationPrice } from '../../src/finance/liquidation';
 import {
   contractSize,
@@ -32,7 +29,7 @@ import {
 import { tierCum, tierMmr, type MaintenanceTier } from '../../src/finance/tiers';
 import { random, expectNear } from '../../src/finance/testSupport.testHelper';
 
-const SPEC = parse(readFileSync(join(import.meta.dirname, '..', '..', 'specs', 'calculators', 'position-margin-pro.yaml'), 'utf8')) as CalculatorSpec;
+const SPEC = repoCalculatorSpec('position-margin-pro');
 const BTC_TIERS = (SPEC.data as { tiers: Record<string, MaintenanceTier[]> }).tiers.BTC as MaintenanceTier[];
 
 /** The worked example of the page: long 60,000 → stop 58,800, take 62,400, 1 % of 10,000, 10x, default costs. */

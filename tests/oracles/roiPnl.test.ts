@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { repoCalculatorSpec } from '../../src/engine/build/repoSpecs';
 import { compileCalculator } from '../../src/engine/compileCalculator';
 import { evaluateCalculator } from '../../src/engine/evaluateCalculator';
-import type { CalculatorSpec } from '../../src/engine/specTypes.generated';
 import { mulberry32 } from '../../src/finance/monteCarlo';
 import { exitWeights, feeAfterKickback, isolatedLiquidationPrice, legNetPnl, requiredExitPrice, roiPnlResult, taxOnPnl, type ExitLeg, type RoiPnlInput } from './roiPnl';
 import { expectNear } from '../../src/finance/testSupport.testHelper';
@@ -203,7 +200,7 @@ describe('invariants', () => {
 });
 
 describe('the calculator spec computes the same as the oracle tests/oracles/roiPnl.ts', () => {
-  const spec = parse(readFileSync(join(import.meta.dirname, '..', '..', 'specs', 'calculators', 'roi-pnl-pro.yaml'), 'utf8')) as CalculatorSpec;
+  const spec = repoCalculatorSpec('roi-pnl-pro');
   const compiled = compileCalculator(spec);
 
   it('roi-pnl-pro: 500 random trades with 0–5 partial exits', { timeout: 30_000 }, () => {

@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { repoCalculatorSpec } from '../../src/engine/build/repoSpecs';
 import { compileCalculator } from '../../src/engine/compileCalculator';
 import { evaluateCalculator } from '../../src/engine/evaluateCalculator';
-import type { CalculatorSpec } from '../../src/engine/specTypes.generated';
 import { ceilToStep } from '../../src/finance/rounding';
 import { atrStopPrice, fundingCost, kellyFraction, netPnlAfterTakerFees, sizePosition, stopBeyondEntry, type RiskMode, type SizingInputs } from './sizing';
 import { random } from '../../src/finance/testSupport.testHelper';
@@ -177,7 +174,7 @@ describe('sizePosition', () => {
 });
 
 describe('specs/calculators/size-pro.yaml', () => {
-  const compiled = compileCalculator(parse(readFileSync(join(import.meta.dirname, '..', '..', 'specs', 'calculators', 'size-pro.yaml'), 'utf8')) as CalculatorSpec);
+  const compiled = compileCalculator(repoCalculatorSpec('size-pro'));
 
   it('matches sizePosition over 1,000 random inputs in all three modes and both sides', () => {
     const next = random(7);

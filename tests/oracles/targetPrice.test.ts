@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { repoCalculatorSpec } from '../../src/engine/build/repoSpecs';
 import { compileCalculator } from '../../src/engine/compileCalculator';
 import { evaluateCalculator } from '../../src/engine/evaluateCalculator';
-import type { CalculatorSpec } from '../../src/engine/specTypes.generated';
 import {
   effectiveEntryPrice,
   effectiveExitPrice,
@@ -250,7 +247,7 @@ describe('targetPricePro', () => {
 
 describe('the calculator specs compute the same as the oracle tests/oracles/targetPrice.ts', () => {
   const load = (id: string) =>
-    compileCalculator(parse(readFileSync(join(import.meta.dirname, '..', '..', 'specs', 'calculators', `${id}.yaml`), 'utf8')) as CalculatorSpec);
+    compileCalculator(repoCalculatorSpec(id));
 
   it('target-price: 1,000 random inputs', () => {
     const compiled = load('target-price');

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compileCalculator } from '../../engine/compileCalculator';
 import { evaluateCalculator } from '../../engine/evaluateCalculator';
 import { localize, type Lang } from '../../engine/localize';
-import { repoCalculatorSpecs } from '../../engine/repoCalculatorSpecs';
+import { repoCalculatorSpecs } from '../../engine/build/repoSpecs';
 import type { CalculatorSpec, Input } from '../../engine/specTypes.generated';
 import { renderCalculator } from './renderCalculator.testHelper';
 import { isTableCell, uiExampleMismatches } from './uiExampleMismatches';

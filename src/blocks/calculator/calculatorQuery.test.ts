@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { InputValues } from '../../engine/compileCalculator';
 import { formatInputNumber } from '../../engine/formatNumber';
 import { parseNumberList } from '../../engine/listInput';
-import { repoCalculatorSpecs } from '../../engine/repoCalculatorSpecs';
+import { repoCalculatorSpecs } from '../../engine/build/repoSpecs';
 import type { Input } from '../../engine/specTypes.generated';
 import { fromQuery, mergeQuery, toQueryEntries } from './calculatorQuery';
 import { toInputValues, type RawState, type RawValue } from './rawState';

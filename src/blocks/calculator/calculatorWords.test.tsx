@@ -8,7 +8,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../engine/localize';
-import { repoCalculatorSpecs } from '../../engine/repoCalculatorSpecs';
+import { repoCalculatorSpecs } from '../../engine/build/repoSpecs';
 import type { CalculatorSpec } from '../../engine/specTypes.generated';
 import { renderCalculator } from './renderCalculator.testHelper';
 import { applyCalculatorInputs, isTableCell } from './uiExampleMismatches';

@@ -1,6 +1,6 @@
-import type { GroupRow, InputValues } from '../../engine/compileCalculator';
+import type { GroupRow, InputValue, InputValues } from '../../engine/compileCalculator';
 import { formatInputNumber } from '../../engine/formatNumber';
-import { convertNumberList, parseNumberList } from '../../engine/listInput';
+import { convertNumberList, formatNumberList, parseNumberList, sequenceText } from '../../engine/listInput';
 import type { Lang } from '../../engine/localize';
 import { parseLocaleNumber } from '../../engine/parseNumber';
 import type { Input } from '../../engine/specTypes.generated';
@@ -93,4 +93,27 @@ export function convertRawState(inputs: readonly Input[], raw: RawState, lang: L
     } else values[id] = value;
   }
   return { lang, values };
+}
+
+/** A value as the form shows it typed in `lang` (an add-on setting inputs, a copied link); undefined stays unset. */
+export function rawOf(input: Input, value: InputValue | undefined, lang: Lang): RawValue | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'number') return input.type === 'slider' ? String(value) : formatInputNumber(value, lang);
+  if (input.type === 'sequence' && Array.isArray(value)) return sequenceText(input, value as number[]);
+  if (input.type === 'numbers' && Array.isArray(value)) return formatNumberList(value as number[], lang);
+  if (Array.isArray(value)) return (value as GroupRow[]).map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, formatInputNumber(v, lang)])));
+  return value;
+}
+
+/**
+ * What a copied link keeps: every input with its current value (as typed, or the value it has now), except
+ * inputs still following a `defaultExpr`, so the link keeps following too.
+ */
+export function linkValues(inputs: readonly Input[], raw: RawState, current: Readonly<Record<string, InputValue>>): Record<string, RawValue> {
+  const values: Record<string, RawValue> = {};
+  for (const input of inputs) {
+    const value = raw.values[input.id] ?? (input.defaultExpr ? undefined : rawOf(input, current[input.id], raw.lang));
+    if (value !== undefined) values[input.id] = value;
+  }
+  return values;
 }

@@ -9,7 +9,7 @@
 import { cleanup, fireEvent, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../engine/localize';
-import { repoCalculatorSpecs } from '../../engine/repoCalculatorSpecs';
+import { repoCalculatorSpecs } from '../../engine/build/repoSpecs';
 import { renderCalculator } from './renderCalculator.testHelper';
 
 vi.mock('virtual:futureslab/site', () => import('../testSite.testHelper'));

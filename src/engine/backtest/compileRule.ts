@@ -11,11 +11,9 @@
  *   indicatorCatalog.ts); user parameters (constants);
  * - `+ - * /`, unary `-` and `+`, `== != < <= > >=` (also chained: `a < b < c`), `and or not`,
  *   `cond ? a : b`;
- * - `crossAbove(a, b)`: a[t−1] ≤ b[t−1] and a[t] > b[t]; `crossBelow(a, b)`: a[t−1] ≥ b[t−1] and
- *   a[t] < b[t]; `prev(x, n)`: x at bar t − n, n a constant whole number ≥ 1 (a number or a parameter);
- *   `abs(x)`, `min(a, b, …)`, `max(a, b, …)`; `isSet(p)`: 1 when the user parameter p has a value, 0
- *   when an optional parameter was left empty (so `not isSet(adxMin) or adx > adxMin` is a filter that an
- *   empty field switches off).
+ * - the functions of `RULE_FUNCTION_TABLE` below: `crossAbove(a, b)`, `crossBelow(a, b)`, `prev(x, n)`,
+ *   `abs(x)`, `min(a, b, …)`, `max(a, b, …)` and `isSet(p)` (so `not isSet(adxMin) or adx > adxMin` is a
+ *   filter that an empty field switches off).
  * Anything else is a compile error: unknown names (with the nearest known name), look-ahead (`next`,
  * `prev(x, n)` with n ≤ 0), indexing, assignments, other operators and functions.
  *
@@ -52,9 +50,6 @@ export interface RuleSymbols {
 }
 
 export type CompiledRule = { ok: true; fn: RuleFn } | { ok: false; errors: string[] };
-
-/** Function names a rule may call. */
-export const RULE_FUNCTIONS: readonly string[] = ['crossAbove', 'crossBelow', 'prev', 'abs', 'min', 'max', 'isSet'];
 
 /** Names that would read a later bar. */
 const LOOK_AHEAD = new Set(['next', 'lead', 'future', 'shift']);
@@ -219,12 +214,121 @@ function extremum(kind: 'min' | 'max', args: Compiled[]): Compiled {
 
 type AnyNode = MathNode & Record<string, unknown>;
 
-class RuleCompiler {
+/** What a rule function's compile step may use: compiling its arguments, reporting an error, the user parameters. */
+interface RuleCallContext {
+  compile(node: AnyNode): Compiled;
+  fail(message: string): Compiled;
+  readonly symbols: RuleSymbols;
+}
+
+/** A function a rule may call. */
+interface RuleFunction {
+  /** The fewest and the most arguments it takes. */
+  arity: readonly [number, number];
+  /** Whether its value is a condition (1, 0 or unknown) rather than a number. */
+  condition: boolean;
+  /** What it computes at bar t, for readers of the declaration. */
+  description: string;
+  /** Its closure, from its argument nodes (already checked against `arity`). */
+  compile: (args: readonly AnyNode[], context: RuleCallContext) => Compiled;
+}
+
+/**
+ * Every function a rule may call, with its arity, kind and closure. Adding a function is one entry here
+ * (and its tests in compileRule.test.ts); the checker's reserved names and the error messages follow.
+ */
+const RULE_FUNCTION_TABLE = {
+  crossAbove: {
+    arity: [2, 2],
+    condition: true,
+    description: 'a[t−1] ≤ b[t−1] and a[t] > b[t]',
+    compile: (args, context) => cross(1, context.compile(args[0] as AnyNode), context.compile(args[1] as AnyNode)),
+  },
+  crossBelow: {
+    arity: [2, 2],
+    condition: true,
+    description: 'a[t−1] ≥ b[t−1] and a[t] < b[t]',
+    compile: (args, context) => cross(-1, context.compile(args[0] as AnyNode), context.compile(args[1] as AnyNode)),
+  },
+  prev: {
+    arity: [2, 2],
+    condition: false,
+    description: 'x at bar t − n, n a constant whole number ≥ 1 (a number or a parameter)',
+    compile: (args, context) => previousCall(args, context),
+  },
+  abs: {
+    arity: [1, 1],
+    condition: false,
+    description: 'the absolute value of x',
+    compile: (args, context) => {
+      const x = context.compile(args[0] as AnyNode);
+      if (x.constant !== undefined) return constant(Math.abs(x.constant));
+      const f = x.fn;
+      return dynamic((t) => Math.abs(f(t)), false);
+    },
+  },
+  min: {
+    arity: [1, Infinity],
+    condition: false,
+    description: 'the smallest of its arguments',
+    compile: (args, context) => extremum('min', args.map((arg) => context.compile(arg))),
+  },
+  max: {
+    arity: [1, Infinity],
+    condition: false,
+    description: 'the largest of its arguments',
+    compile: (args, context) => extremum('max', args.map((arg) => context.compile(arg))),
+  },
+  isSet: {
+    arity: [1, 1],
+    condition: true,
+    description: '1 when the user parameter p has a value, 0 when an optional parameter was left empty',
+    compile: (args, context) => {
+      const arg = args[0] as AnyNode;
+      const param = arg.type === 'SymbolNode' ? context.symbols.params.get(String(arg.name)) : undefined;
+      if (!param) return context.fail(`isSet(p) takes a user parameter, not "${arg.toString()}"`);
+      return constant(Number.isFinite(param.value) ? 1 : 0, true);
+    },
+  },
+} as const satisfies Record<string, RuleFunction>;
+
+/** Function names a rule may call. */
+export const RULE_FUNCTIONS: readonly string[] = Object.keys(RULE_FUNCTION_TABLE);
+
+function ruleFunction(name: string): RuleFunction | undefined {
+  return Object.hasOwn(RULE_FUNCTION_TABLE, name) ? (RULE_FUNCTION_TABLE as Record<string, RuleFunction>)[name] : undefined;
+}
+
+/** `prev(x, n)`: n must be a constant whole number ≥ 1; a parameter must be declared whole and ≥ 1. */
+function previousCall(args: readonly AnyNode[], context: RuleCallContext): Compiled {
+  const [xNode, nNode] = args as [AnyNode, AnyNode];
+  const x = context.compile(xNode);
+  const n = context.compile(nNode);
+  if (n.constant === undefined) return context.fail(`prev(x, n) needs a constant n (a number or a parameter), not "${nNode.toString()}"`);
+  const value = n.constant;
+  if (value < 0 || Object.is(value, -0)) return context.fail(`look-ahead: prev(x, ${nNode.toString()}) would read a later bar; n must be a whole number ≥ 1 (bars back)`);
+  if (!Number.isInteger(value) || value < 1) return context.fail(`prev(x, n) needs a whole number n ≥ 1 (bars back), not ${nNode.toString()}`);
+  if (nNode.type === 'SymbolNode') {
+    const param = context.symbols.params.get(String(nNode.name));
+    if (param && (!param.integer || param.min < 1)) {
+      return context.fail(`prev(x, ${String(nNode.name)}): parameter "${String(nNode.name)}" must be declared a whole number ≥ 1 (integer: true, min ≥ 1)`);
+    }
+  }
+  return previous(x, value);
+}
+
+/** The message for a call with the wrong number of arguments. */
+function arityError(name: string, [low, high]: readonly [number, number], count: number): string {
+  const wanted = low === high ? `${low}` : high === Infinity ? `at least ${low}` : `${low} to ${high}`;
+  return `${name}(…) takes ${wanted} argument${low === 1 && high === 1 ? '' : 's'}, got ${count}`;
+}
+
+class RuleCompiler implements RuleCallContext {
   readonly errors: string[] = [];
 
-  constructor(private readonly symbols: RuleSymbols) {}
+  constructor(readonly symbols: RuleSymbols) {}
 
-  private fail(message: string): Compiled {
+  fail(message: string): Compiled {
     this.errors.push(message);
     return constant(NaN);
   }
@@ -300,68 +404,20 @@ class RuleCompiler {
     }
   }
 
-  /** `prev(x, n)`: n must be a constant whole number ≥ 1; a parameter must be declared whole and ≥ 1. */
-  private previous(args: AnyNode[]): Compiled {
-    const [xNode, nNode] = args as [AnyNode, AnyNode];
-    const x = this.compile(xNode);
-    const n = this.compile(nNode);
-    if (n.constant === undefined) return this.fail(`prev(x, n) needs a constant n (a number or a parameter), not "${nNode.toString()}"`);
-    const value = n.constant;
-    if (value < 0 || Object.is(value, -0)) return this.fail(`look-ahead: prev(x, ${nNode.toString()}) would read a later bar; n must be a whole number ≥ 1 (bars back)`);
-    if (!Number.isInteger(value) || value < 1) return this.fail(`prev(x, n) needs a whole number n ≥ 1 (bars back), not ${nNode.toString()}`);
-    if (nNode.type === 'SymbolNode') {
-      const param = this.symbols.params.get(String(nNode.name));
-      if (param && (!param.integer || param.min < 1)) {
-        return this.fail(`prev(x, ${String(nNode.name)}): parameter "${String(nNode.name)}" must be declared a whole number ≥ 1 (integer: true, min ≥ 1)`);
-      }
-    }
-    return previous(x, value);
-  }
-
   private call(node: AnyNode): Compiled {
     const fnNode = node.fn as AnyNode;
     const args = node.args as AnyNode[];
     if (fnNode.type !== 'SymbolNode') return this.fail('only named functions can be called');
     const name = String(fnNode.name);
     if (LOOK_AHEAD.has(name)) return this.fail(`look-ahead: ${name}(…) would read a later bar; a rule sees bar t and earlier bars (prev(x, n))`);
-    const arity = (count: number | [number, number]): boolean => {
-      const [low, high] = typeof count === 'number' ? [count, count] : count;
-      if (args.length >= low && args.length <= high) return true;
-      const wanted = low === high ? `${low}` : high === Infinity ? `at least ${low}` : `${low} to ${high}`;
-      this.errors.push(`${name}(…) takes ${wanted} argument${low === 1 && high === 1 ? '' : 's'}, got ${args.length}`);
-      return false;
-    };
-    switch (name) {
-      case 'crossAbove':
-      case 'crossBelow': {
-        if (!arity(2)) return constant(NaN, true);
-        const [a, b] = args.map((arg) => this.compile(arg)) as [Compiled, Compiled];
-        return cross(name === 'crossAbove' ? 1 : -1, a, b);
-      }
-      case 'prev':
-        if (!arity(2)) return constant(NaN);
-        return this.previous(args);
-      case 'abs': {
-        if (!arity(1)) return constant(NaN);
-        const x = this.compile(args[0] as AnyNode);
-        if (x.constant !== undefined) return constant(Math.abs(x.constant));
-        const f = x.fn;
-        return dynamic((t) => Math.abs(f(t)), false);
-      }
-      case 'min':
-      case 'max':
-        if (!arity([1, Infinity])) return constant(NaN);
-        return extremum(name, args.map((arg) => this.compile(arg)));
-      case 'isSet': {
-        if (!arity(1)) return constant(NaN, true);
-        const arg = args[0] as AnyNode;
-        const param = arg.type === 'SymbolNode' ? this.symbols.params.get(String(arg.name)) : undefined;
-        if (!param) return this.fail(`isSet(p) takes a user parameter, not "${arg.toString()}"`);
-        return constant(Number.isFinite(param.value) ? 1 : 0, true);
-      }
-      default:
-        return this.fail(`unknown function "${name}"${didYouMean(name, RULE_FUNCTIONS)} (rules may call ${RULE_FUNCTIONS.join(', ')})`);
+    const entry = ruleFunction(name);
+    if (!entry) return this.fail(`unknown function "${name}"${didYouMean(name, RULE_FUNCTIONS)} (rules may call ${RULE_FUNCTIONS.join(', ')})`);
+    const [low, high] = entry.arity;
+    if (args.length < low || args.length > high) {
+      this.errors.push(arityError(name, entry.arity, args.length));
+      return constant(NaN, entry.condition);
     }
+    return entry.compile(args, this);
   }
 
   private relational(node: AnyNode): Compiled {

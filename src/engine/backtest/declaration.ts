@@ -21,7 +21,7 @@
  * - An indicator parameter is a number or the id of a user parameter (`period: period`).
  * - Rules are restricted expressions (compileRule.ts): prices `open high low close`, indicator outputs
  *   (`z`, `bb.upper`), user parameters, `+ - * /`, comparisons, `and or not`, `a ? b : c`,
- *   `crossAbove(a, b)`, `crossBelow(a, b)`, `prev(x, n)`, `abs`, `min`, `max`.
+ *   and the functions of compileRule.ts's `RULE_FUNCTION_TABLE` (`crossAbove(a, b)`, `prev(x, n)`, …).
  * - `stop` / `takeProfit`: a percent of the entry price, a multiple of the ATR over `atrPeriod` bars
  *   at the signal bar, or a number of ticks of `tickSize` (`{ ticks: stopTicks, tickSize: tickSize }`);
  *   a distance of 0 or an empty optional parameter means none.

@@ -19,7 +19,6 @@ export interface CheckedSpec {
   valid: boolean;
 }
 
-
 function asObject(value: unknown): Json | undefined {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined;
 }
@@ -43,44 +42,44 @@ class Registry {
   }
 }
 
-/**
- * The checks that need the whole spec tree: unique page ids, paths (including `redirectFrom`) and
- * calculator ids; calculator `ref`s exist; every calculator's formulas, symbols, cycles and examples
- * (`checkCalculator`); links, anchors and affiliate keys resolve; every module and calculator add-on
- * matches its manifest in `extensions` (name, place, props, the host's inputs); anchors are unique
- * within a page. (That a strategy page has its `catalogue` entry is the page schema's rule.)
- */
-export function checkSpecTree(specs: readonly CheckedSpec[], incomplete: boolean, extensions: readonly ExtensionManifest[]): SpecError[] {
-  const checkExtension = createExtensionChecker(extensions);
-  const errors: SpecError[] = [];
-  const report = (spec: SpecFile, path: Path, message: string, at: LocateAt = 'value') => {
+/** Collects the tree's errors at their line and column. */
+export class SpecErrorReport {
+  readonly errors: SpecError[] = [];
+
+  /** One error at `path` of `spec`. */
+  add(spec: SpecFile, path: Path, message: string, at: LocateAt = 'value'): void {
     const { line, column } = spec.locate(path, at);
-    errors.push({ file: spec.file, line, column, path, message });
-  };
-  const reportIssues = (spec: SpecFile, issues: SpecIssue[], prefix: Path = []) =>
-    issues.forEach((issue) => report(spec, [...prefix, ...issue.path], issue.message));
+    this.errors.push({ file: spec.file, line, column, path, message });
+  }
 
-  const pages = specs.filter(({ spec }) => spec.kind === 'page' && asObject(spec.data));
-  const calculatorFiles = specs.filter(({ spec }) => spec.kind === 'calculator' && asObject(spec.data));
-  const site = specs.find(({ spec }) => spec.kind === 'site');
+  /** Issues whose paths are relative to `prefix` in `spec`. */
+  addIssues(spec: SpecFile, issues: readonly SpecIssue[], prefix: Path = []): void {
+    issues.forEach((issue) => this.add(spec, [...prefix, ...issue.path], issue.message));
+  }
+}
 
-  // Unique ids and paths; the link targets with their anchors.
+/** Unique page ids; each page's anchors (unique within the page). Returns the anchors by page. */
+export function checkPageIdsAndAnchors(pages: readonly CheckedSpec[], report: SpecErrorReport): Map<SpecFile, PageAnchors> {
   const pageIds = new Registry('page id');
-  const paths = new Registry('path');
-  const targets = new Map<string, PageAnchors>();
   const anchorsOf = new Map<SpecFile, PageAnchors>();
   for (const { spec } of pages) {
     const page = spec.data as Json;
     if (typeof page.id === 'string') {
       const duplicate = pageIds.claim(page.id, spec.file);
-      if (duplicate) report(spec, ['id'], duplicate);
+      if (duplicate) report.add(spec, ['id'], duplicate);
     }
     const { anchors, issues } = pageAnchors(page);
-    reportIssues(spec, issues);
+    report.addIssues(spec, issues);
     anchorsOf.set(spec, anchors);
   }
+  return anchorsOf;
+}
 
-  // Search results and link previews tell pages apart by title and description: each is unique per language.
+/**
+ * Search results and link previews tell pages apart by title and description: each is unique per language
+ * (a strategy page without a `title` is titled by its catalogue label).
+ */
+export function checkUniqueTitles(pages: readonly CheckedSpec[], report: SpecErrorReport): void {
   for (const lang of LANGUAGES) {
     for (const field of ['title', 'description'] as const) {
       const registry = new Registry(`${lang === 'en' ? 'English' : 'German'} ${field}`);
@@ -91,48 +90,54 @@ export function checkSpecTree(specs: readonly CheckedSpec[], incomplete: boolean
         const value = text?.[lang];
         if (typeof value !== 'string') continue;
         const duplicate = registry.claim(value.trim(), spec.file);
-        if (duplicate) report(spec, own ? [field, lang] : ['catalogue', 'label', lang], duplicate);
+        if (duplicate) report.add(spec, own ? [field, lang] : ['catalogue', 'label', lang], duplicate);
       }
     }
   }
+}
 
-  // Page paths first, then redirects: a redirect that repeats a page's path is the one reported.
-  const pathsOf = ({ spec }: CheckedSpec): [Path, unknown][] => {
+/**
+ * Unique paths over pages and their `redirectFrom`: page paths first, then redirects, so a redirect that
+ * repeats a page's path is the one reported. Returns the link targets: every path with its page's anchors.
+ */
+export function checkUniquePaths(pages: readonly CheckedSpec[], anchorsOf: ReadonlyMap<SpecFile, PageAnchors>, report: SpecErrorReport): Map<string, PageAnchors> {
+  const paths = new Registry('path');
+  const targets = new Map<string, PageAnchors>();
+  const redirectsOf = (spec: SpecFile): [Path, unknown][] => {
     const page = spec.data as Json;
     return Array.isArray(page.redirectFrom) ? page.redirectFrom.map((from, i) => [['redirectFrom', i], from]) : [];
   };
-  const claims: [CheckedSpec, [Path, unknown]][] = [
-    ...pages.map((checked): [CheckedSpec, [Path, unknown]] => [checked, [['path'], (checked.spec.data as Json).path]]),
-    ...pages.flatMap((checked) => pathsOf(checked).map((entry): [CheckedSpec, [Path, unknown]] => [checked, entry])),
+  const claims: [SpecFile, Path, unknown][] = [
+    ...pages.map(({ spec }): [SpecFile, Path, unknown] => [spec, ['path'], (spec.data as Json).path]),
+    ...pages.flatMap(({ spec }) => redirectsOf(spec).map(([path, value]): [SpecFile, Path, unknown] => [spec, path, value])),
   ];
-  for (const [{ spec }, [path, value]] of claims) {
+  for (const [spec, path, value] of claims) {
     if (typeof value !== 'string') continue;
     const duplicate = paths.claim(value, spec.file);
-    if (duplicate) report(spec, path, duplicate);
+    if (duplicate) report.add(spec, path, duplicate);
     else targets.set(value, anchorsOf.get(spec) as PageAnchors);
   }
+  return targets;
+}
 
-  // Calculators: unique ids over files and inline ones, refs, and their own checks.
+type ExtensionChecker = ReturnType<typeof createExtensionChecker>;
+
+/**
+ * Every calculator, in its own file or inline in a page: unique ids over both, a page's `ref` names a
+ * calculator file, and each valid one passes its add-ons' manifests and its own checks (formulas, symbols,
+ * cycles, examples).
+ */
+export function checkCalculators(calculatorFiles: readonly CheckedSpec[], pages: readonly CheckedSpec[], checkExtension: ExtensionChecker, report: SpecErrorReport): void {
   const calculatorIds = new Registry('calculator id');
-  const fileCalculatorIds = new Set<string>();
   const checkOne = (spec: SpecFile, calculator: unknown, prefix: Path, valid: boolean) => {
     const id = asObject(calculator)?.id;
     if (typeof id === 'string') {
       const duplicate = calculatorIds.claim(id, spec.file);
-      if (duplicate) report(spec, [...prefix, 'id'], duplicate);
+      if (duplicate) report.add(spec, [...prefix, 'id'], duplicate);
     }
-    if (!valid) return;
-    const hostInputs = (calculator as CalculatorSpec).inputs.map((input) => input.id);
-    (calculator as CalculatorSpec).addons?.forEach((addon, i) => {
-      const use = { kind: 'calculator-addon' as const, name: addon.name, place: addon.place, props: addon.props, hostInputs };
-      reportIssues(spec, checkExtension(use), [...prefix, 'addons', i]);
-    });
-    try {
-      reportIssues(spec, checkCalculator(calculator as CalculatorSpec), prefix);
-    } catch (error) {
-      report(spec, prefix, `calculator check failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    if (valid) checkValidCalculator(spec, calculator as CalculatorSpec, prefix, checkExtension, report);
   };
+  const fileCalculatorIds = new Set<string>();
   for (const { spec, valid } of calculatorFiles) {
     const id = (spec.data as Json).id;
     if (typeof id === 'string') fileCalculatorIds.add(id);
@@ -140,33 +145,80 @@ export function checkSpecTree(specs: readonly CheckedSpec[], incomplete: boolean
   }
   for (const { spec, valid } of pages) {
     blocksOf(spec.data as Json).forEach((block, i) => {
-      if (block.type === 'calculator' && block.calculator !== undefined) checkOne(spec, block.calculator, ['blocks', i, 'calculator'], valid);
-      if (block.type === 'calculator' && typeof block.ref === 'string' && !fileCalculatorIds.has(block.ref)) {
-        report(spec, ['blocks', i, 'ref'], `unknown calculator "${block.ref}"${didYouMean(block.ref, fileCalculatorIds)}`);
-      }
-      if (block.type === 'module' && typeof block.name === 'string' && valid) {
-        reportIssues(spec, checkExtension({ kind: 'module', name: block.name, props: block.props }), ['blocks', i]);
+      if (block.type !== 'calculator') return;
+      if (block.calculator !== undefined) checkOne(spec, block.calculator, ['blocks', i, 'calculator'], valid);
+      if (typeof block.ref === 'string' && !fileCalculatorIds.has(block.ref)) {
+        report.add(spec, ['blocks', i, 'ref'], `unknown calculator "${block.ref}"${didYouMean(block.ref, fileCalculatorIds)}`);
       }
     });
   }
+}
+
+/** A schema-valid calculator: its add-ons against their manifests, then its formulas and examples. */
+function checkValidCalculator(spec: SpecFile, calculator: CalculatorSpec, prefix: Path, checkExtension: ExtensionChecker, report: SpecErrorReport): void {
+  const hostInputs = calculator.inputs.map((input) => input.id);
+  calculator.addons?.forEach((addon, i) => {
+    const use = { kind: 'calculator-addon' as const, name: addon.name, place: addon.place, props: addon.props, hostInputs };
+    report.addIssues(spec, checkExtension(use), [...prefix, 'addons', i]);
+  });
+  try {
+    report.addIssues(spec, checkCalculator(calculator), prefix);
+  } catch (error) {
+    report.add(spec, prefix, `calculator check failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Every module block of a valid page matches its manifest (name and props). */
+export function checkModuleBlocks(pages: readonly CheckedSpec[], checkExtension: ExtensionChecker, report: SpecErrorReport): void {
+  for (const { spec, valid } of pages) {
+    if (!valid) continue;
+    blocksOf(spec.data as Json).forEach((block, i) => {
+      if (block.type === 'module' && typeof block.name === 'string') {
+        report.addIssues(spec, checkExtension({ kind: 'module', name: block.name, props: block.props }), ['blocks', i]);
+      }
+    });
+  }
+}
+
+/** Every tag of a strategy's catalogue entry has its label in the site spec's `strategyTags`: the catalogue shows them. */
+export function checkStrategyTags(pages: readonly CheckedSpec[], tagLabels: ReadonlySet<string>, report: SpecErrorReport): void {
+  for (const { spec } of pages) {
+    const tags = asObject((spec.data as Json).catalogue)?.tags;
+    if (!Array.isArray(tags)) continue;
+    tags.forEach((tag, i) => {
+      if (typeof tag === 'string' && !tagLabels.has(tag)) report.add(spec, ['catalogue', 'tags', i], `tag "${tag}" has no label in the site spec's strategyTags${didYouMean(tag, tagLabels)}`);
+    });
+  }
+}
+
+/**
+ * The checks that need the whole spec tree: unique page ids, paths (including `redirectFrom`) and
+ * calculator ids; calculator `ref`s exist; every calculator's formulas, symbols, cycles and examples
+ * (`checkCalculator`); links, anchors and affiliate keys resolve; every module and calculator add-on
+ * matches its manifest in `extensions` (name, place, props, the host's inputs); anchors are unique
+ * within a page. (That a strategy page has its `catalogue` entry is the page schema's rule.)
+ */
+export function checkSpecTree(specs: readonly CheckedSpec[], incomplete: boolean, extensions: readonly ExtensionManifest[]): SpecError[] {
+  const checkExtension = createExtensionChecker(extensions);
+  const report = new SpecErrorReport();
+  const pages = specs.filter(({ spec }) => spec.kind === 'page' && asObject(spec.data));
+  const calculatorFiles = specs.filter(({ spec }) => spec.kind === 'calculator' && asObject(spec.data));
+  const site = specs.find(({ spec }) => spec.kind === 'site');
+  const siteData = site?.valid ? asObject(site.spec.data) : undefined;
+
+  const anchorsOf = checkPageIdsAndAnchors(pages, report);
+  checkUniqueTitles(pages, report);
+  const targets = checkUniquePaths(pages, anchorsOf, report);
+  checkCalculators(calculatorFiles, pages, checkExtension, report);
+  checkModuleBlocks(pages, checkExtension, report);
 
   // Links everywhere (site menus and footer, pages, calculator texts).
-  const siteData = site?.valid ? asObject(site.spec.data) : undefined;
   const linkTargets: LinkTargets = {
     pages: targets,
     affiliates: siteData ? new Set(Object.keys(asObject(siteData.affiliates) ?? {})) : undefined,
     incomplete,
   };
-  for (const { spec } of specs) errors.push(...checkLinks(spec, linkTargets));
-
-  // Every tag of a strategy's catalogue entry has its label in the site spec: the catalogue shows them.
-  const tagLabels = siteData ? new Set(Object.keys(asObject(siteData.strategyTags) ?? {})) : undefined;
-  for (const { spec } of tagLabels ? pages : []) {
-    const tags = asObject((spec.data as Json).catalogue)?.tags;
-    if (!Array.isArray(tags)) continue;
-    tags.forEach((tag, i) => {
-      if (typeof tag === 'string' && !tagLabels?.has(tag)) report(spec, ['catalogue', 'tags', i], `tag "${tag}" has no label in the site spec's strategyTags${didYouMean(tag, tagLabels ?? [])}`);
-    });
-  }
-  return errors;
+  for (const { spec } of specs) report.errors.push(...checkLinks(spec, linkTargets));
+  if (siteData) checkStrategyTags(pages, new Set(Object.keys(asObject(siteData.strategyTags) ?? {})), report);
+  return report.errors;
 }

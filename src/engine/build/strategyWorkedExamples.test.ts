@@ -4,7 +4,7 @@ import { compileCalculator } from '../compileCalculator';
 import { evaluateCalculator } from '../evaluateCalculator';
 import { formatValue } from '../formatNumber';
 import { markdownToPlainText } from '../markdown';
-import { repoCalculatorSpecs } from '../repoCalculatorSpecs';
+import { repoCalculatorSpecs } from './repoSpecs';
 import { loadSpecs } from './loadSpecs';
 import { LANGUAGES, readingTexts, type Block, type Language } from './pageReading.testHelper';
 
