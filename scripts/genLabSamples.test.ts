@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateOhlcSeries } from '../src/market/ohlcSeries';
 import { LAB_SAMPLES, labSampleUrl } from '../src/extensions/lab/data/samples';
-import { readOhlcSeries } from '../src/extensions/shared/ohlc/ohlcParse';
+import { readOhlcSeries } from '../src/market/ohlc/ohlcParse';
 import { LAB_DIR, labDatasetsJson, labSampleCsv } from './genLabSamples';
 
 const committed = (file: string) => readFileSync(join(LAB_DIR, file), 'utf8');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatInputNumber, formatValue } from './formatNumber';
-import { parseLocaleNumber } from './parseNumber';
+import { parseLocaleNumber } from '../market/parseNumber';
 
 const nbsp = '\u00a0';
 

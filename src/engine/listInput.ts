@@ -1,6 +1,6 @@
 import { formatInputNumber } from './formatNumber';
 import type { Lang } from './localize';
-import { parseLocaleNumber } from './parseNumber';
+import { parseLocaleNumber } from '../market/parseNumber';
 
 /** The most items a sequence or numbers input takes unless its spec sets `maxItems`. */
 export const DEFAULT_LIST_MAX_ITEMS = 500;

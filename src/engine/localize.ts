@@ -1,12 +1,8 @@
+import type { Lang } from '../market/lang';
 import type { LocalizedText } from './specTypes.generated';
 
-/** The site's languages. Anything else is refused at every entry point (URL, cookie, storage). */
-export const LANGUAGES = ['en', 'de'] as const;
-export type Lang = (typeof LANGUAGES)[number];
-
-export function isLang(value: unknown): value is Lang {
-  return value === 'en' || value === 'de';
-}
+// The languages live in market, the lowest layer that reads typed text; the engine and above keep importing them from here.
+export { LANGUAGES, isLang, type Lang } from '../market/lang';
 
 /** The BCP 47 locale used for number and date formatting. */
 export function localeOf(lang: Lang): string {

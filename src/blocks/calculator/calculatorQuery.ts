@@ -1,7 +1,7 @@
 import { formatInputNumber } from '../../engine/formatNumber';
 import { DEFAULT_LIST_MAX_ITEMS, formatNumberList, parseNumberList } from '../../engine/listInput';
 import type { Lang } from '../../engine/localize';
-import { parseLocaleNumber } from '../../engine/parseNumber';
+import { parseLocaleNumber } from '../../market/parseNumber';
 import type { Input } from '../../engine/specTypes.generated';
 import type { RawRow, RawState, RawValue } from './rawState';
 

@@ -2,7 +2,7 @@ import type { GroupRow, InputValue, InputValues } from '../../engine/compileCalc
 import { formatInputNumber } from '../../engine/formatNumber';
 import { convertNumberList, formatNumberList, parseNumberList, sequenceText } from '../../engine/listInput';
 import type { Lang } from '../../engine/localize';
-import { parseLocaleNumber } from '../../engine/parseNumber';
+import { parseLocaleNumber } from '../../market/parseNumber';
 import type { Input } from '../../engine/specTypes.generated';
 
 /** One row of a group input as typed: field id → text. */

@@ -6,12 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import type { CalculatorSpec } from '../../../engine/specTypes.generated';
 import { output, renderCalculator, type } from '../../../blocks/calculator/renderCalculator.testHelper';
-import type { OhlcFormat } from '../../shared/ohlc/ohlcParse';
+import type { OhlcFormat } from '../../../market/ohlc/ohlcParse';
 
 vi.mock('virtual:futureslab/site', () => import('../../../blocks/testSite.testHelper'));
 // jsdom has no Web Workers: run the worker's job (the same pure function) in the test thread.
 vi.mock('./ohlcWorkerClient', async () => {
-  const { analyzeOhlc } = await import('../../shared/ohlc/ohlcParse');
+  const { analyzeOhlc } = await import('../../../market/ohlc/ohlcParse');
   return { analyzeOhlcInWorker: async (file: Blob, format: OhlcFormat, period: number) => analyzeOhlc(await file.text(), format, period) };
 });
 

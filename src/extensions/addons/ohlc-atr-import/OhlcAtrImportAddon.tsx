@@ -4,7 +4,7 @@ import { interpolate } from '../../../engine/localize';
 import type { Candle } from '../../../finance/atr';
 import type { CalculatorAddonProps } from '../../../engine/extensionProps';
 import './ohlcAtrImport.css';
-import { atrOutcome, ohlcFormatOf, type OhlcError } from '../../shared/ohlc/ohlcFormat';
+import { atrOutcome, ohlcFormatOf, type OhlcError } from '../../../market/ohlc/ohlcFormat';
 import { analyzeOhlcInWorker } from './ohlcWorkerClient';
 import { ohlcTexts, type OhlcTextKey } from './texts';
 

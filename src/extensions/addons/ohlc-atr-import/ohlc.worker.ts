@@ -1,5 +1,5 @@
-import type { OhlcOutcome } from '../../shared/ohlc/ohlcFormat';
-import { analyzeOhlc, type OhlcFormat } from '../../shared/ohlc/ohlcParse';
+import type { OhlcOutcome } from '../../../market/ohlc/ohlcFormat';
+import { analyzeOhlc, type OhlcFormat } from '../../../market/ohlc/ohlcParse';
 
 /**
  * Web Worker of the ohlc-atr-import add-on: reads the file, parses it (papaparse for CSV) and computes

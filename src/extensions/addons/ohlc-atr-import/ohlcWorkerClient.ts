@@ -1,4 +1,4 @@
-import type { OhlcFormat } from '../../shared/ohlc/ohlcParse';
+import type { OhlcFormat } from '../../../market/ohlc/ohlcParse';
 import type { OhlcRequest, OhlcResponse } from './ohlc.worker';
 
 /**

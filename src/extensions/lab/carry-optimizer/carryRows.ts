@@ -1,6 +1,6 @@
 import { formatInputNumber } from '../../../engine/formatNumber';
 import type { Lang } from '../../../engine/localize';
-import { parseLocaleNumber } from '../../../engine/parseNumber';
+import { parseLocaleNumber } from '../../../market/parseNumber';
 import type { CarryCandidate } from '../../../finance/carryOptimizer';
 
 /** The number fields of a typed carry position, all in % a year (maxWeight in % of the capital). */

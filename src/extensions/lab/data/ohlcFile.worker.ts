@@ -4,7 +4,7 @@
  * are transferred, not copied.
  */
 import type { WorkerAnswer } from '../../../ui/useWorkerJob';
-import type { OhlcReadResult } from '../../shared/ohlc/ohlcParse';
+import type { OhlcReadResult } from '../../../market/ohlc/ohlcParse';
 import { runOhlcFileJob } from './ohlcFileJob';
 import type { OhlcFileRequest } from './ohlcFileClient';
 import { ohlcTransferables } from '../../../market/ohlcSeries';

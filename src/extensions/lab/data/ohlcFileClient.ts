@@ -6,7 +6,7 @@
  * `worker-src 'self'`, no blob: workers).
  */
 import type { WorkerAnswer } from '../../../ui/useWorkerJob';
-import { MAX_OHLC_FILE_BYTES, emptyOhlcReport, type OhlcReadOptions, type OhlcReadReport, type OhlcReadResult } from '../../shared/ohlc/ohlcParse';
+import { MAX_OHLC_FILE_BYTES, emptyOhlcReport, type OhlcReadOptions, type OhlcReadReport, type OhlcReadResult } from '../../../market/ohlc/ohlcParse';
 import { runOhlcFileJob, type OhlcFileJob } from './ohlcFileJob';
 import { labSample, labSampleUrl } from './samples';
 

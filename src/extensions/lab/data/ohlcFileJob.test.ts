@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WorkerAnswer } from '../../../ui/useWorkerJob';
-import { MAX_OHLC_FILE_BYTES, type OhlcReadResult } from '../../shared/ohlc/ohlcParse';
+import { MAX_OHLC_FILE_BYTES, type OhlcReadResult } from '../../../market/ohlc/ohlcParse';
 import { readLabSample, readOhlcFile } from './ohlcFileClient';
 import { decodeOhlcBytes, runOhlcFileJob } from './ohlcFileJob';
 import type { OhlcFileRequest } from './ohlcFileClient';

@@ -3,8 +3,8 @@
  * out. The same function runs in the lab's Web Worker (ohlcFile.worker.ts) and, where there is no
  * worker, on the page.
  */
-import { ohlcFormatOf, ohlcFormatOfText } from '../../shared/ohlc/ohlcFormat';
-import { MAX_OHLC_FILE_BYTES, emptyOhlcReport, readOhlcSeries, type OhlcReadOptions, type OhlcReadResult } from '../../shared/ohlc/ohlcParse';
+import { ohlcFormatOf, ohlcFormatOfText } from '../../../market/ohlc/ohlcFormat';
+import { MAX_OHLC_FILE_BYTES, emptyOhlcReport, readOhlcSeries, type OhlcReadOptions, type OhlcReadResult } from '../../../market/ohlc/ohlcParse';
 
 export interface OhlcFileJob {
   /** The file's bytes (transferred to the worker) or its text. */

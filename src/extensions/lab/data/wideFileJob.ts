@@ -3,7 +3,7 @@
  * The same function runs in the multi-asset worker (multiAssetFile.worker.ts) and, where there is no
  * worker, on the page. The bytes are decoded like the OHLC reader's (UTF-8, UTF-16 by BOM, else Windows-1252).
  */
-import { ohlcFormatOf } from '../../shared/ohlc/ohlcFormat';
+import { ohlcFormatOf } from '../../../market/ohlc/ohlcFormat';
 import { decodeOhlcBytes } from './ohlcFileJob';
 import type { WideReadResult } from './multiAssetSeries';
 import { readWideSeries } from './wideRead';

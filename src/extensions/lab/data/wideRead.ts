@@ -10,10 +10,10 @@
  * {@link MIN_WIDE_ROWS} rows, at most half of the rows bad.
  */
 import { valueAt } from '../../../finance/valueAt';
-import { detectDecimalComma, parsePriceCell, parseTimeCell } from '../../shared/ohlc/ohlcCells';
-import { normaliseOhlcHeader, OHLC_HEADER_ALIASES } from '../../shared/ohlc/ohlcColumns';
-import { ohlcFormatOfText } from '../../shared/ohlc/ohlcFormat';
-import { readOhlcTable, type OhlcFormat } from '../../shared/ohlc/ohlcTable';
+import { detectDecimalComma, parsePriceCell, parseTimeCell } from '../../../market/ohlc/ohlcCells';
+import { normaliseOhlcHeader, OHLC_HEADER_ALIASES } from '../../../market/ohlc/ohlcColumns';
+import { ohlcFormatOfText } from '../../../market/ohlc/ohlcFormat';
+import { readOhlcTable, type OhlcFormat } from '../../../market/ohlc/ohlcTable';
 import { emptyWideReport, MAX_ASSETS, MAX_WIDE_FILE_BYTES, MAX_LISTED_WIDE_BAD_ROWS, MIN_WIDE_ROWS, type WideBadRowReason, type WideReadError, type WideReadResult } from './multiAssetSeries';
 import { medianTimeStep } from '../../../market/ohlcSeries';
 

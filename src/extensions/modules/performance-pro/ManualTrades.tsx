@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { formatValue } from '../../../engine/formatNumber';
 import type { Lang } from '../../../engine/localize';
-import { parseLocaleNumber } from '../../../engine/parseNumber';
+import { parseLocaleNumber } from '../../../market/parseNumber';
 import { tradeNet } from '../../../finance/tradeMetrics';
 import { downloadText } from '../../../ui/download';
 import { isoUtc, parseTradeDate } from '../../shared/trades/parseTradeDate';

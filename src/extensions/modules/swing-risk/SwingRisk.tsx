@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { ModuleProps } from '../../../engine/extensionProps';
 import { formatInputNumber, formatValue } from '../../../engine/formatNumber';
 import { interpolate, type Lang } from '../../../engine/localize';
-import { parseLocaleNumber } from '../../../engine/parseNumber';
+import { parseLocaleNumber } from '../../../market/parseNumber';
 import { portfolioRisk, positionProblem, type OpenPosition, type Side } from '../../../finance/swingRisk';
 import { useLang } from '../../../i18n/useLang';
 import { rawValue } from '../../../ui/rawValue';

@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import type { ModuleProps } from '../../../engine/extensionProps';
 import { formatInputNumber, formatValue } from '../../../engine/formatNumber';
 import { interpolate, type Lang } from '../../../engine/localize';
-import { parseLocaleNumber } from '../../../engine/parseNumber';
+import { parseLocaleNumber } from '../../../market/parseNumber';
 import { useLang } from '../../../i18n/useLang';
 import ChartFigure, { baseLayout, CALCULATOR_CHART_THEME, ChartDataTable, chartColors } from '../../../ui/ChartFigure';
 import { rawValue } from '../../../ui/rawValue';

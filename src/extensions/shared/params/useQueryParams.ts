@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatInputNumber } from '../../../engine/formatNumber';
 import type { Lang } from '../../../engine/localize';
-import { parseLocaleNumber } from '../../../engine/parseNumber';
+import { parseLocaleNumber } from '../../../market/parseNumber';
 import { useHydrated } from '../../../ui/useHydrated';
 import type { ParamDef, ParamValues } from './params';
 

@@ -1,4 +1,4 @@
-import { parseLocaleNumber } from '../../../engine/parseNumber';
+import { parseLocaleNumber } from '../../../market/parseNumber';
 
 /**
  * Numbers in imported trade files. A file either writes decimals with a point (`-11.02`) or with a

@@ -1,4 +1,4 @@
-import { parseLocaleNumber } from '../../../../engine/parseNumber';
+import { parseLocaleNumber } from '../../../../market/parseNumber';
 import type { Lang } from '../../../../engine/localize';
 import { MAX_BOOTSTRAP_CELLS } from '../../../../finance/bootstrapMonteCarlo';
 import { dayStart, type TradeFilters } from './filterTrades';

@@ -1,4 +1,4 @@
-import { parseLocaleNumber } from '../../../../../engine/parseNumber';
+import { parseLocaleNumber } from '../../../../../market/parseNumber';
 import type { Lang } from '../../../../../engine/localize';
 
 /** The report's numeric settings, as the inputs' `name`s. */

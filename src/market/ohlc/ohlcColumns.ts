@@ -2,7 +2,7 @@
  * Which column of an OHLC file holds the time, open, high, low and close: by the header's names
  * (English and German, any case), by position when the file has no header, or as the user maps them.
  */
-import { normaliseHeader } from '../../../market/headerText';
+import { normaliseHeader } from '../headerText';
 
 /** The columns a reader looks for. */
 export const OHLC_ROLES = ['time', 'open', 'high', 'low', 'close'] as const;

@@ -3,8 +3,8 @@
  * file) and times as Unix milliseconds (UTC). Cells are text (CSV) or JSON values; they are only ever
  * read as numbers or dates, never evaluated.
  */
-import { parseLocaleNumber } from '../../../engine/parseNumber';
-import { parseTimeText } from '../../../market/time';
+import { parseLocaleNumber } from '../parseNumber';
+import { parseTimeText } from '../time';
 
 /** A plain number with a decimal point (optional exponent): '63123.45', '-1', '.5', '6.3e4'. */
 const PLAIN_DOT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;

@@ -17,9 +17,9 @@
  *   listed, duplicate times counted, and typed errors.
  * Cells are read as numbers and dates only, never evaluated.
  */
-import type { Candle } from '../../../finance/atr';
-import { valueAt } from '../../../finance/valueAt';
-import { createOhlcSeries, ohlcBarProblem, type OhlcBarProblem, type OhlcSeries } from '../../../market/ohlcSeries';
+import type { Candle } from '../../finance/atr';
+import { valueAt } from '../../finance/valueAt';
+import { createOhlcSeries, ohlcBarProblem, type OhlcBarProblem, type OhlcSeries } from '../ohlcSeries';
 import { detectDecimalComma, parsePriceCell, parseTimeCell } from './ohlcCells';
 import { OHLC_ROLES, mapOhlcColumns, missingRoles, type OhlcColumnOverride, type OhlcMapping, type OhlcRole } from './ohlcColumns';
 import { atrOutcome, ohlcFormatOfText, type OhlcOutcome } from './ohlcFormat';

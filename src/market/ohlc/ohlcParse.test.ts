@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateOhlcSeries } from '../../../market/ohlcSeries';
+import { validateOhlcSeries } from '../ohlcSeries';
 import { ohlcFormatOf } from './ohlcFormat';
 import { analyzeOhlc, MAX_OHLC_FILE_BYTES, parseOhlc, readOhlcSeries, type OhlcReadOptions } from './ohlcParse';
 
-const fixtures = join(import.meta.dirname, '..', '..', '..', '..', 'tests', 'fixtures', 'samples');
+const fixtures = join(import.meta.dirname, '..', '..', '..', 'tests', 'fixtures', 'samples');
 const csv = readFileSync(join(fixtures, 'ohlc-btc-1h.csv'), 'utf8');
 // Wilder's ATR of the fixture: scripts/reference/atr_wilder.py (exact fractions, checked against pandas).
 const expected = JSON.parse(readFileSync(join(fixtures, 'atr-wilder.expected.json'), 'utf8')) as { atr14: number; atr20: number };

@@ -1,4 +1,4 @@
-import type { Lang } from './localize';
+import type { Lang } from './lang';
 
 const SPACES = /[\s\u00a0\u2009\u202f]/g;
 

@@ -2,7 +2,7 @@
  * What needs no CSV parser (so the page can use it without loading papaparse, which stays in the
  * workers): a file's format, and the ATR outcome of candles already parsed.
  */
-import { averageTrueRange, type Candle } from '../../../finance/atr';
+import { averageTrueRange, type Candle } from '../../finance/atr';
 import type { OhlcFormat } from './ohlcTable';
 
 /** The file's format by its extension, else by its first character ('[' or '{' → JSON); null when neither fits. */
