@@ -6,7 +6,7 @@ import { smokeStrategyPage } from './strategySmoke';
  * execution timer answer and show a rule's message, the EMA-crossover backtest reads the 1-minute sample under
  * the module contract (./strategySmoke.ts); its costs choice travels in the URL and its cost settings answer.
  * The calculators' figures are their spec examples, their texts src/blocks/calculator/strategyCalculatorTexts.test.tsx;
- * the backtest's numbers that the page text quotes src/extensions/lab/backtest/scalpingSample.test.ts.
+ * the backtest's numbers that the page text quotes src/extensions/lab/BacktestLab.test.tsx.
  */
 
 test('/strategies/scalping in English and German: the calculators and the backtest answer; the costs choice is in the URL', async ({ page }) => {

@@ -1,8 +1,8 @@
 /**
  * The indicator kinds a backtest declaration may use, as plain data: each kind's parameters (with
  * their constraints), whether it reads one price column (`source`), its outputs and whether it is
- * drawn on the price scale. The engine checks declarations against this table; the lab binds each
- * kind to its computation (src/extensions/lab/backtest/indicatorKinds.ts), typed by the same table.
+ * drawn on the price scale. The engine checks declarations against this table and binds each
+ * kind to its computation (indicatorKinds.ts), typed by the same table.
  *
  * ## Naming in rules
  * An indicator with one output (`value`) is read by its id (`z`, `rsi`); one with several outputs by

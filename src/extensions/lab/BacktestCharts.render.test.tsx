@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BacktestResult } from './backtest/runBacktest';
+import type { BacktestResult } from '../../engine/backtest/runBacktest';
 import BacktestCharts, { barsPriceRange, MARKED_TRADES, priceAxisRange } from './BacktestCharts';
 import { labTexts } from './texts';
 

@@ -5,7 +5,7 @@ import { formatValue } from '../../engine/formatNumber';
 import { interpolate, localize, type Lang } from '../../engine/localize';
 import ChartFigure, { baseLayout, CALCULATOR_CHART_THEME, chartColors, ChartDataTable, dateXAxis } from '../../ui/ChartFigure';
 import { sampleIndices } from '../../ui/sampleIndices';
-import type { BacktestResult } from './backtest/runBacktest';
+import type { BacktestResult } from '../../engine/backtest/runBacktest';
 import type { OhlcSeries } from '../../market/ohlcSeries';
 import { barTimeText } from './labTime';
 import type { LabTexts } from './texts';

@@ -15,13 +15,13 @@ import { numbersOutOfRange, type ParamDef, type ParamValues } from '../shared/pa
 import { useQueryParams } from '../shared/params/useQueryParams';
 import BacktestCharts from './BacktestCharts';
 import BacktestTrades from './BacktestTrades';
-import type { BacktestJob } from './backtest/backtestJob';
+import type { BacktestJob } from '../../engine/backtest/backtestJob';
 import { backtestRunner } from './backtest/backtestRunner';
-import type { BacktestResult } from './backtest/runBacktest';
-import type { BacktestSettings } from './backtest/settings';
+import type { BacktestResult } from '../../engine/backtest/runBacktest';
+import type { BacktestSettings } from '../../engine/backtest/settings';
 import LabDataFields, { LabDataStatus } from './dataSource/LabDataFields';
 import { seriesSpanText, useLabDataSource } from './dataSource/useLabDataSource';
-import type { BacktestKpis } from './backtest/kpis';
+import type { BacktestKpis } from '../../engine/backtest/kpis';
 import { activeRuleParamIds, COSTS_OFF, datasetParam, labParams, ruleParams, settingParams, variantParam } from './labParams';
 import { labTexts, type LabTexts } from './texts';
 import './BacktestLab.css';

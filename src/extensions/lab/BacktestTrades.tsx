@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { formatValue } from '../../engine/formatNumber';
 import { interpolate, type Lang } from '../../engine/localize';
 import DataTable, { type DataColumn, type DataTableTexts } from '../../ui/dataTable/DataTable';
-import type { BacktestTrade } from './backtest/runBacktest';
+import type { BacktestTrade } from '../../engine/backtest/runBacktest';
 import { barTimeText } from './labTime';
 import type { LabTexts } from './texts';
 

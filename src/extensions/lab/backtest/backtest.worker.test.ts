@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkerAnswer } from '../../../ui/useWorkerJob';
 import { createOhlcSeries } from '../../../market/ohlcSeries';
-import type { BacktestJobResult, BacktestRequest } from './backtestJob';
+import type { BacktestJobResult, BacktestRequest } from '../../../engine/backtest/backtestJob';
 
 interface FakeScope {
   onmessage: ((event: { data: BacktestRequest }) => void) | null;

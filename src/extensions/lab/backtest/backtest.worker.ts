@@ -5,7 +5,7 @@
  */
 import type { WorkerAnswer } from '../../../ui/useWorkerJob';
 import type { OhlcSeries } from '../../../market/ohlcSeries';
-import { backtestTransferList, runBacktestJob, type BacktestJobResult, type BacktestRequest } from './backtestJob';
+import { backtestTransferList, runBacktestJob, type BacktestJobResult, type BacktestRequest } from '../../../engine/backtest/backtestJob';
 
 // The worker's global scope, typed without pulling the WebWorker lib into the DOM project.
 const scope = self as unknown as {

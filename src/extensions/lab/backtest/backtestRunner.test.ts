@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createOhlcSeries } from '../../../market/ohlcSeries';
-import type { BacktestJob, BacktestRequest } from './backtestJob';
+import type { BacktestJob, BacktestRequest } from '../../../engine/backtest/backtestJob';
 import { backtestRunner } from './backtestRunner';
 
 function fakeWorker() {

@@ -1,6 +1,6 @@
 import type { WorkerJobRunner } from '../../../ui/useWorkerJob';
 import type { OhlcSeries } from '../../../market/ohlcSeries';
-import { runBacktestJob, type BacktestJob, type BacktestJobResult, type BacktestRequest } from './backtestJob';
+import { runBacktestJob, type BacktestJob, type BacktestJobResult, type BacktestRequest } from '../../../engine/backtest/backtestJob';
 
 function createBacktestWorker(): Worker | null {
   if (typeof Worker === 'undefined') return null;

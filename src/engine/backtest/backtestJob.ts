@@ -2,10 +2,10 @@
  * A backtest as a job of the lab's worker (backtest.worker.ts): the same function runs in the worker
  * and, where there is no worker, on the page.
  */
-import type { BacktestDeclaration } from '../../../engine/backtest/declaration';
-import type { ParamValues } from '../../../engine/backtest/params';
-import { selectVariant } from '../../../engine/backtest/variants';
-import type { OhlcSeries } from '../../../market/ohlcSeries';
+import type { BacktestDeclaration } from './declaration';
+import type { ParamValues } from './params';
+import { selectVariant } from './variants';
+import type { OhlcSeries } from '../../market/ohlcSeries';
 import type { BacktestKpis } from './kpis';
 import { runBacktest, type BacktestResult } from './runBacktest';
 import { withoutCosts, type BacktestSettings } from './settings';

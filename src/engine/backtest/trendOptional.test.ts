@@ -8,12 +8,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { BacktestDeclaration } from '../../../engine/backtest/declaration';
+import type { BacktestDeclaration } from './declaration';
 import { INDICATOR_BINDINGS } from './indicatorKinds';
 import { randomWalk } from './randomWalk.testHelper';
 import { runBacktest } from './runBacktest';
 
-const page = parse(readFileSync(resolve(import.meta.dirname, '../../../../specs/strategies/trend-following.yaml'), 'utf8')) as { blocks: { type: string; name?: string; props?: unknown }[] };
+const page = parse(readFileSync(resolve(import.meta.dirname, '../../../specs/strategies/trend-following.yaml'), 'utf8')) as { blocks: { type: string; name?: string; props?: unknown }[] };
 const declaration = page.blocks.find((block) => block.type === 'module' && block.name === 'backtest')?.props as BacktestDeclaration;
 const series = randomWalk(4_000);
 const periods = { fast: 10, slow: 40 };

@@ -3,9 +3,9 @@
  * Expected values are worked out by hand from the bars in each test.
  */
 import { describe, expect, it } from 'vitest';
-import { checkBacktestDeclaration } from '../../../engine/backtest/checkDeclaration';
-import type { BacktestDeclaration } from '../../../engine/backtest/declaration';
-import { createOhlcSeries } from '../../../market/ohlcSeries';
+import { checkBacktestDeclaration } from './checkDeclaration';
+import type { BacktestDeclaration } from './declaration';
+import { createOhlcSeries } from '../../market/ohlcSeries';
 import { runBacktest } from './runBacktest';
 
 const closes = [10, 11, 12, 13, 12, 11, 14];

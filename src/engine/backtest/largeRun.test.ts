@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BacktestDeclaration } from '../../../engine/backtest/declaration';
+import type { BacktestDeclaration } from './declaration';
 import { backtestTransferList, runBacktestJob } from './backtestJob';
 import { randomWalk } from './randomWalk.testHelper';
 

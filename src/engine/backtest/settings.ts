@@ -1,8 +1,8 @@
 /**
  * The account settings of a backtest run and how its stop and take-profit are chosen.
  */
-import type { ExitLevelDeclaration, ResolvedDeclaration, Side } from '../../../engine/backtest/declaration';
-import { resolveParamRef, type ParamValues } from '../../../engine/backtest/params';
+import type { ExitLevelDeclaration, ResolvedDeclaration, Side } from './declaration';
+import { resolveParamRef, type ParamValues } from './params';
 
 /** A stop or take-profit distance of `multiple` × the ATR over `period` bars. */
 export interface AtrLevel {

@@ -4,9 +4,9 @@
  * trade loop and KPIs), which generated the series and wrote tests/fixtures/backtest/backtestReference.json.
  */
 import { describe, expect, it } from 'vitest';
-import type { BacktestDeclaration } from '../../../engine/backtest/declaration';
-import { createOhlcSeries } from '../../../market/ohlcSeries';
-import reference from '../../../../tests/fixtures/backtest/backtestReference.json';
+import type { BacktestDeclaration } from './declaration';
+import { createOhlcSeries } from '../../market/ohlcSeries';
+import reference from '../../../tests/fixtures/backtest/backtestReference.json';
 import { runBacktest } from './runBacktest';
 import type { BacktestSettings } from './settings';
 

@@ -5,8 +5,8 @@
  * − fees − funding.
  */
 import { describe, expect, it } from 'vitest';
-import type { BacktestDeclaration } from '../../../engine/backtest/declaration';
-import { createOhlcSeries, type OhlcSeries } from '../../../market/ohlcSeries';
+import type { BacktestDeclaration } from './declaration';
+import { createOhlcSeries, type OhlcSeries } from '../../market/ohlcSeries';
 import type { IndicatorBindings } from './indicatorBinding';
 import { INDICATOR_BINDINGS } from './indicatorKinds';
 import { runBacktest, type BacktestTrade } from './runBacktest';

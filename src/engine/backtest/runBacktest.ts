@@ -31,13 +31,13 @@
  * - The equity series is the account marked to market at every bar's close (after an `end` exit at the
  *   last one); buy-and-hold = initial capital · close[t] / close[0] (no fees).
  */
-import type { BacktestDeclaration, ResolvedDeclaration, RuleName } from '../../../engine/backtest/declaration';
-import { compileExpression, compileRule } from '../../../engine/backtest/compileRule';
-import { resolveParamValues, type ParamValues } from '../../../engine/backtest/params';
-import { ruleSymbols } from '../../../engine/backtest/ruleSymbols';
-import { selectVariant } from '../../../engine/backtest/variants';
-import { valueAt } from '../../../finance/valueAt';
-import type { OhlcSeries } from '../../../market/ohlcSeries';
+import type { BacktestDeclaration, ResolvedDeclaration, RuleName } from './declaration';
+import { compileExpression, compileRule } from './compileRule';
+import { resolveParamValues, type ParamValues } from './params';
+import { ruleSymbols } from './ruleSymbols';
+import { selectVariant } from './variants';
+import { valueAt } from '../../finance/valueAt';
+import type { OhlcSeries } from '../../market/ohlcSeries';
 import { computeIndicator, type IndicatorBindings } from './indicatorBinding';
 import { INDICATOR_BINDINGS } from './indicatorKinds';
 import { backtestKpis, type BacktestKpis } from './kpis';

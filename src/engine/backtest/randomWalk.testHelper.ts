@@ -1,4 +1,4 @@
-import { createOhlcSeries, type OhlcSeries } from '../../../market/ohlcSeries';
+import { createOhlcSeries, type OhlcSeries } from '../../market/ohlcSeries';
 
 /** A seeded random walk of `n` 15-minute bars (LCG, so the test is the same every run). */
 export function randomWalk(n: number, seed = 7): OhlcSeries {

@@ -6,8 +6,8 @@
  * the stop counts.
  */
 import { describe, expect, it } from 'vitest';
-import type { BacktestDeclaration } from '../../../engine/backtest/declaration';
-import { createOhlcSeries, type OhlcSeries } from '../../../market/ohlcSeries';
+import type { BacktestDeclaration } from './declaration';
+import { createOhlcSeries, type OhlcSeries } from '../../market/ohlcSeries';
 import { runBacktestJob } from './backtestJob';
 import { runBacktest, type BacktestTrade } from './runBacktest';
 import { withoutCosts } from './settings';

@@ -9,10 +9,10 @@
  * - `buyAndHoldReturn` = last close / first close − 1.
  * Ratios are fractions; undefined values are NaN (no trades: win rate, profit factor, …).
  */
-import { coreKpis, type CoreKpis } from '../../../finance/coreKpis';
-import { periodReturns, utcDayIndex } from '../../../finance/periodReturns';
-import { drawdownCurve, tradeStats } from '../../../finance/tradeMetrics';
-import { valueAt } from '../../../finance/valueAt';
+import { coreKpis, type CoreKpis } from '../../finance/coreKpis';
+import { periodReturns, utcDayIndex } from '../../finance/periodReturns';
+import { drawdownCurve, tradeStats } from '../../finance/tradeMetrics';
+import { valueAt } from '../../finance/valueAt';
 
 const YEAR_MS = 365 * 86_400_000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INDICATOR_KIND_NAMES, indicatorKindSpec } from '../../../engine/backtest/indicatorCatalog';
-import { createOhlcSeries } from '../../../market/ohlcSeries';
+import { INDICATOR_KIND_NAMES, indicatorKindSpec } from './indicatorCatalog';
+import { createOhlcSeries } from '../../market/ohlcSeries';
 import { computeIndicator } from './indicatorBinding';
 import { INDICATOR_BINDINGS } from './indicatorKinds';
 

@@ -2,10 +2,10 @@
  * How an indicator of a declaration is computed over a series: the shape of the binding table
  * (indicatorKinds.ts fills it) and the step from a declared indicator to its output series.
  */
-import type { IndicatorDeclaration } from '../../../engine/backtest/declaration';
-import { indicatorKindSpec, satisfiesParamSpec, describeParamSpec, type IndicatorKind, type IndicatorOutput, type IndicatorParamName } from '../../../engine/backtest/indicatorCatalog';
-import { resolveParamRef, type ParamValues } from '../../../engine/backtest/params';
-import type { OhlcSeries } from '../../../market/ohlcSeries';
+import type { IndicatorDeclaration } from './declaration';
+import { indicatorKindSpec, satisfiesParamSpec, describeParamSpec, type IndicatorKind, type IndicatorOutput, type IndicatorParamName } from './indicatorCatalog';
+import { resolveParamRef, type ParamValues } from './params';
+import type { OhlcSeries } from '../../market/ohlcSeries';
 
 /** What an indicator reads: the whole series and the declared source column (close by default). */
 export interface IndicatorInput {

@@ -4,8 +4,8 @@
  * and the resolved parameters, and returns exactly the kind's outputs (the binding type makes a
  * missing or extra kind or output a compile error).
  */
-import { adx, atr, bollinger, donchian, ema, macd, rateOfChange, realizedVolatility, rsi, sma, zScore } from '../../../finance/indicators';
-import type { OhlcSeries } from '../../../market/ohlcSeries';
+import { adx, atr, bollinger, donchian, ema, macd, rateOfChange, realizedVolatility, rsi, sma, zScore } from '../../finance/indicators';
+import type { OhlcSeries } from '../../market/ohlcSeries';
 import type { IndicatorBindings } from './indicatorBinding';
 
 /** Only the columns the high/low/close indicators read (they check that every column they get is equally long). */
