@@ -51,36 +51,36 @@ describe('runBacktest: stops and take-profits in ticks', () => {
   it('takes profit at entry + ticks · tickSize when a bar reaches it', () => {
     // Entry at bar 2's open 102; target 102 + 10 · 0.5 = 107, stop 102 − 5 · 0.5 = 99.5.
     const series = bars([flat(100), [100, 101, 99, 101], [102, 104, 101, 103], [103, 107.5, 102, 107], flat(107)]);
-    const trade = only(runBacktest(series, TICK_DECLARATION, {}, {}).trades);
+    const trade = only(runBacktest(series, TICK_DECLARATION, {}, withoutCosts({})).trades);
     expect(trade).toMatchObject({ reason: 'takeProfit', entryIndex: 2, exitIndex: 3, entryPrice: 102, exitPrice: 107 });
     expect(trade.pnl).toBeCloseTo((10_000 / 102) * 5, 9);
   });
 
   it('stops at entry − ticks · tickSize, and the stop counts when both lie in one bar', () => {
     const series = bars([flat(100), [100, 101, 99, 101], [102, 104, 101, 103], [103, 108, 99, 104], flat(104)]);
-    const trade = only(runBacktest(series, TICK_DECLARATION, {}, {}).trades);
+    const trade = only(runBacktest(series, TICK_DECLARATION, {}, withoutCosts({})).trades);
     expect(trade).toMatchObject({ reason: 'stop', exitIndex: 3, exitPrice: 99.5 });
   });
 
   it('a bar that opens below the stop exits at its open; the parameters change the distances', () => {
     const series = bars([flat(100), [100, 101, 99, 101], [102, 103, 101.5, 102], [98, 99, 97, 98], flat(98)]);
-    expect(only(runBacktest(series, TICK_DECLARATION, {}, {}).trades)).toMatchObject({ reason: 'stop', exitIndex: 3, exitPrice: 98 });
+    expect(only(runBacktest(series, TICK_DECLARATION, {}, withoutCosts({})).trades)).toMatchObject({ reason: 'stop', exitIndex: 3, exitPrice: 98 });
     // Stop of 2 ticks of 0.25: 102 − 0.5 = 101.5, reached by bar 2's low (the fill bar).
-    expect(only(runBacktest(series, TICK_DECLARATION, { stopTicks: 2, tickSize: 0.25 }, {}).trades)).toMatchObject({ reason: 'stop', exitIndex: 2, exitPrice: 101.5 });
+    expect(only(runBacktest(series, TICK_DECLARATION, { stopTicks: 2, tickSize: 0.25 }, withoutCosts({})).trades)).toMatchObject({ reason: 'stop', exitIndex: 2, exitPrice: 101.5 });
   });
 
   it('mirrors the levels for a short', () => {
     const declaration: BacktestDeclaration = { ...TICK_DECLARATION, rules: { short: 'crossBelow(close, 99.5)' }, side: 'short' };
     // Short at bar 2's open 98: target 98 − 5 = 93, stop 98 + 2.5 = 100.5.
     const series = bars([flat(100), [100, 100, 99, 99], [98, 99, 97, 97], [97, 97.5, 92.5, 93], flat(93)]);
-    expect(only(runBacktest(series, declaration, {}, {}).trades)).toMatchObject({ side: 'short', reason: 'takeProfit', exitPrice: 93 });
+    expect(only(runBacktest(series, declaration, {}, withoutCosts({})).trades)).toMatchObject({ side: 'short', reason: 'takeProfit', exitPrice: 93 });
   });
 
   it('an empty optional stop parameter means no stop', () => {
     const series = bars([flat(100), [100, 101, 99, 101], [102, 104, 101, 103], [103, 104, 90, 95], flat(95)]);
-    const trade = only(runBacktest(series, TICK_DECLARATION, { stopTicks: NaN }, {}).trades);
+    const trade = only(runBacktest(series, TICK_DECLARATION, { stopTicks: NaN }, withoutCosts({})).trades);
     expect(trade).toMatchObject({ reason: 'end', exitPrice: 95 });
-    expect(runBacktest(series, TICK_DECLARATION, { stopTicks: NaN }, {}).params.stopTicks).toBeNaN();
+    expect(runBacktest(series, TICK_DECLARATION, { stopTicks: NaN }, withoutCosts({})).params.stopTicks).toBeNaN();
   });
 });
 
@@ -93,13 +93,13 @@ describe('optional rule parameters', () => {
   const series = bars([flat(100), [100, 101, 99, 101], flat(102), flat(103)]);
 
   it('empty (no default, or NaN given) switches the filter off', () => {
-    expect(runBacktest(series, declaration, {}, {}).trades).toHaveLength(1);
-    expect(runBacktest(series, declaration, { minClose: NaN }, {}).trades).toHaveLength(1);
+    expect(runBacktest(series, declaration, {}, withoutCosts({})).trades).toHaveLength(1);
+    expect(runBacktest(series, declaration, { minClose: NaN }, withoutCosts({})).trades).toHaveLength(1);
   });
 
   it('a value applies the filter', () => {
-    expect(runBacktest(series, declaration, { minClose: 100 }, {}).trades).toHaveLength(1);
-    expect(runBacktest(series, declaration, { minClose: 101 }, {}).trades).toHaveLength(0);
+    expect(runBacktest(series, declaration, { minClose: 100 }, withoutCosts({})).trades).toHaveLength(1);
+    expect(runBacktest(series, declaration, { minClose: 101 }, withoutCosts({})).trades).toHaveLength(0);
   });
 });
 

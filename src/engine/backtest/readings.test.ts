@@ -7,6 +7,7 @@ import { checkBacktestDeclaration } from './checkDeclaration';
 import type { BacktestDeclaration } from './declaration';
 import { createOhlcSeries } from '../../market/ohlcSeries';
 import { runBacktest } from './runBacktest';
+import { withoutCosts } from './settings';
 
 const closes = [10, 11, 12, 13, 12, 11, 14];
 const series = createOhlcSeries({
@@ -34,14 +35,14 @@ const declaration: BacktestDeclaration = {
 
 describe('signals and gauges at the last bar', () => {
   it('reads each signal as 1 or 0 and each gauge as its number at the last bar', () => {
-    const result = runBacktest(series, declaration, {}, {});
+    const result = runBacktest(series, declaration, {}, withoutCosts({}));
     expect(result.latest.signals).toEqual({ cross: 1, above: 1, below: 0 });
     expect(result.latest.gauges).toEqual({ strength: 3 });
   });
 
   it('a signal that reads an undefined value is unknown (NaN), not false', () => {
     const short = createOhlcSeries({ time: series.time.slice(0, 2), open: series.open.slice(0, 2), high: series.high.slice(0, 2), low: series.low.slice(0, 2), close: series.close.slice(0, 2) });
-    expect(runBacktest(short, declaration, {}, {}).latest.signals.cross).toBeNaN();
+    expect(runBacktest(short, declaration, {}, withoutCosts({})).latest.signals.cross).toBeNaN();
   });
 
   it('validate refuses unknown names, a signal that is no condition and duplicate ids', () => {
@@ -65,9 +66,9 @@ describe('signals and gauges at the last bar', () => {
 describe('a stop parameter of 0', () => {
   it('switches the declaration’s stop off', () => {
     const withStop: BacktestDeclaration = { ...declaration, params: [...(declaration.params ?? []), { id: 'atrStop', label, default: 1, min: 0, max: 5 }], stop: { atrMultiple: 'atrStop', atrPeriod: 2 } };
-    const off = runBacktest(series, withStop, { atrStop: 0 }, {});
+    const off = runBacktest(series, withStop, { atrStop: 0 }, withoutCosts({}));
     expect(off.settings.stop).toEqual({ pct: undefined, atr: undefined });
-    const on = runBacktest(series, withStop, { atrStop: 1.5 }, {});
+    const on = runBacktest(series, withStop, { atrStop: 1.5 }, withoutCosts({}));
     expect(on.settings.stop.atr).toEqual({ multiple: 1.5, period: 2 });
   });
 });

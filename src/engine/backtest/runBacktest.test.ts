@@ -10,7 +10,7 @@ import { createOhlcSeries, type OhlcSeries } from '../../market/ohlcSeries';
 import type { IndicatorBindings } from './indicatorBinding';
 import { INDICATOR_BINDINGS } from './indicatorKinds';
 import { runBacktest, type BacktestTrade } from './runBacktest';
-import type { BacktestSettings } from './settings';
+import { withoutCosts, type BacktestSettings } from './settings';
 
 const HOUR = 3_600_000;
 const START = Date.UTC(2024, 0, 1, 0);
@@ -35,8 +35,9 @@ function declaration(rules: BacktestDeclaration['rules'], extra: Partial<Backtes
   return { id: 'test', rules, ...extra };
 }
 
+/** A run without costs unless the test sets them (the lab's defaults charge fees, slippage and funding). */
 function run(series: OhlcSeries, decl: BacktestDeclaration, settings: BacktestSettings = {}, bindings?: IndicatorBindings) {
-  return runBacktest(series, decl, {}, settings, bindings);
+  return runBacktest(series, decl, {}, { ...withoutCosts({}), ...settings }, bindings);
 }
 
 function only(trades: BacktestTrade[]): BacktestTrade {
@@ -297,7 +298,7 @@ describe('runBacktest: indicators', () => {
         params: [{ id: 'period', label: { en: 'P', de: 'P' }, default: 20, min: 5, max: 50, integer: true }],
       },
     );
-    const result = runBacktest(bars([flat(1), flat(2), flat(3)]), decl, { period: 70 }, {}, bindings);
+    const result = runBacktest(bars([flat(1), flat(2), flat(3)]), decl, { period: 70 }, withoutCosts({}), bindings);
     expect(seen).toEqual({ period: 50, k: 2 });
     expect(result.params).toEqual({ period: 50 });
   });

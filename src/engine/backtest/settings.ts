@@ -3,6 +3,7 @@
  */
 import type { ExitLevelDeclaration, ResolvedDeclaration, Side } from './declaration';
 import { resolveParamRef, type ParamValues } from './params';
+import { BACKTEST_SETTING_TABLE, DEFAULT_BACKTEST_SETTINGS, type AccountSettingId, type OptionalSettingId } from './settingTable';
 
 /** A stop or take-profit distance of `multiple` × the ATR over `period` bars. */
 export interface AtrLevel {
@@ -10,41 +11,33 @@ export interface AtrLevel {
   period: number;
 }
 
-export interface BacktestSettings {
-  /** Starting equity (quote currency); default 10,000. */
-  initialCapital?: number;
+/**
+ * A run's settings; an account setting left out takes its default from the table (costs included).
+ * When any of `stopPct` / `atrStop` is given (a value, or null for none), they replace the declaration's
+ * stop; otherwise the declaration's stop applies. The same for `takeProfitPct` / `atrTakeProfit` and the
+ * declaration's take-profit. With both a percent and an ATR level, the one nearer to the entry price counts.
+ */
+export type BacktestSettings = { [id in AccountSettingId]?: number } & { [id in OptionalSettingId]?: number | null } & {
   /** Which entries are taken; default the declaration's side. */
   side?: Side;
-  /** Share of the equity put into each position, in percent (before leverage); default 100. */
-  sizePct?: number;
-  /** Notional = equity · sizePct/100 · leverage; default 1. */
-  leverage?: number;
-  /** Fee per fill in basis points of the fill's notional; default 0. */
-  feeBps?: number;
-  /** Slippage of fills at an open in basis points of the price; default 0. */
-  slippageBps?: number;
-  /** Funding in percent of the held notional per 8 hours, paid by longs when positive; default 0. */
-  fundingPer8h?: number;
-  /**
-   * Stop and take-profit. When any of `stopPct` / `atrStop` is given (a value, or null for none), they
-   * replace the declaration's stop; otherwise the declaration's stop applies. The same for
-   * `takeProfitPct` / `atrTakeProfit` and the declaration's take-profit. With both a percent and an
-   * ATR level, the one nearer to the entry price counts.
-   */
-  stopPct?: number | null;
   atrStop?: AtrLevel | null;
-  takeProfitPct?: number | null;
   atrTakeProfit?: AtrLevel | null;
-}
+};
 
-export const DEFAULT_BACKTEST_SETTINGS = {
-  initialCapital: 10_000,
-  sizePct: 100,
-  leverage: 1,
-  feeBps: 0,
-  slippageBps: 0,
-  fundingPer8h: 0,
-} as const;
+/**
+ * The settings a form's values hold (numbers, or text a number was typed as): every account setting, the
+ * side, and the stop and take-profit percent when typed (blank leaves the declaration's own, if any).
+ */
+export function settingsFromValues(values: Readonly<Record<string, number | string>>): BacktestSettings {
+  const settings: Record<string, number | undefined> = {};
+  for (const row of BACKTEST_SETTING_TABLE) {
+    if (row.kind !== 'number') continue;
+    const value = Number(values[row.id]);
+    settings[row.id] = 'optional' in row && !Number.isFinite(value) ? undefined : value;
+  }
+  const side = values.side === 'short' || values.side === 'both' ? values.side : 'long';
+  return { ...(settings as BacktestSettings), side };
+}
 
 /** The same settings without costs: no fees, no slippage, no funding. */
 export function withoutCosts(settings: BacktestSettings): BacktestSettings {

@@ -12,6 +12,7 @@ import type { BacktestDeclaration } from './declaration';
 import { INDICATOR_BINDINGS } from './indicatorKinds';
 import { randomWalk } from './randomWalk.testHelper';
 import { runBacktest } from './runBacktest';
+import { withoutCosts } from './settings';
 
 const page = parse(readFileSync(resolve(import.meta.dirname, '../../../specs/strategies/trend-following.yaml'), 'utf8')) as { blocks: { type: string; name?: string; props?: unknown }[] };
 const declaration = page.blocks.find((block) => block.type === 'module' && block.name === 'backtest')?.props as BacktestDeclaration;
@@ -21,18 +22,18 @@ const periods = { fast: 10, slow: 40 };
 describe('trend-following backtest: optional ADX filter and ATR stop', () => {
   it('empty adxMin and atrStop: the plain crossover without a stop', () => {
     const plain: BacktestDeclaration = { ...declaration, rules: { long: 'crossAbove(smaFast, smaSlow)', exitLong: 'crossBelow(smaFast, smaSlow)', short: 'crossBelow(smaFast, smaSlow)', exitShort: 'crossAbove(smaFast, smaSlow)' }, stop: undefined };
-    const empty = runBacktest(series, declaration, { ...periods, adxMin: NaN, atrStop: NaN }, { side: 'both' });
-    const expected = runBacktest(series, plain, periods, { side: 'both' });
+    const empty = runBacktest(series, declaration, { ...periods, adxMin: NaN, atrStop: NaN }, withoutCosts({ side: 'both' }));
+    const expected = runBacktest(series, plain, periods, withoutCosts({ side: 'both' }));
     expect(empty.trades.length).toBeGreaterThan(5);
     expect(empty.trades).toEqual(expected.trades);
     expect(empty.trades.some((trade) => trade.reason === 'stop')).toBe(false);
     // Left out entirely (no default): also empty.
-    expect(runBacktest(series, declaration, periods, { side: 'both' }).trades).toEqual(expected.trades);
+    expect(runBacktest(series, declaration, periods, withoutCosts({ side: 'both' })).trades).toEqual(expected.trades);
   });
 
   it('adxMin filters entries by ADX(14) at the signal bar', () => {
-    const all = runBacktest(series, declaration, periods, {}).trades;
-    const filtered = runBacktest(series, declaration, { ...periods, adxMin: 25 }, {});
+    const all = runBacktest(series, declaration, periods, withoutCosts({})).trades;
+    const filtered = runBacktest(series, declaration, { ...periods, adxMin: 25 }, withoutCosts({}));
     const adx = filtered.indicators['adx.adx'] as Float64Array;
     expect(filtered.trades.length).toBeGreaterThan(0);
     expect(filtered.trades.length).toBeLessThan(all.length);
@@ -40,7 +41,7 @@ describe('trend-following backtest: optional ADX filter and ATR stop', () => {
   });
 
   it('atrStop puts the stop atrStop × ATR(14) of the signal bar below a long entry fill', () => {
-    const result = runBacktest(series, declaration, { ...periods, atrStop: 1.5 }, {});
+    const result = runBacktest(series, declaration, { ...periods, atrStop: 1.5 }, withoutCosts({}));
     const atr = INDICATOR_BINDINGS.atr({ series, source: series.close }, { period: 14 }).value;
     const atLevel = result.trades.filter((trade) => trade.reason === 'stop' && trade.exitPrice !== series.open[trade.exitIndex]);
     expect(atLevel.length).toBeGreaterThan(0);

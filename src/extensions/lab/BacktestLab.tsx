@@ -11,14 +11,14 @@ import { toCsv } from '../../ui/csv';
 import { downloadText } from '../../ui/download';
 import { useWorkerJob } from '../../ui/useWorkerJob';
 import ParamFields, { rangeMessage } from '../shared/params/ParamFields';
-import { numbersOutOfRange, type ParamDef, type ParamValues } from '../shared/params/params';
+import { numbersOutOfRange, type ParamDef } from '../shared/params/params';
 import { useQueryParams } from '../shared/params/useQueryParams';
 import BacktestCharts from './BacktestCharts';
 import BacktestTrades from './BacktestTrades';
 import type { BacktestJob } from '../../engine/backtest/backtestJob';
 import { backtestRunner } from './backtest/backtestRunner';
 import type { BacktestResult } from '../../engine/backtest/runBacktest';
-import type { BacktestSettings } from '../../engine/backtest/settings';
+import { settingsFromValues } from '../../engine/backtest/settings';
 import LabDataFields, { LabDataStatus } from './dataSource/LabDataFields';
 import { seriesSpanText, useLabDataSource } from './dataSource/useLabDataSource';
 import type { BacktestKpis } from '../../engine/backtest/kpis';
@@ -41,23 +41,6 @@ const KPIS: readonly { key: keyof LabTexts['kpis']; format: Format; signed?: boo
   { key: 'sharpe', format: 'ratio' },
   { key: 'avgBarsInTrade', format: 'number' },
 ];
-
-function settingsOf(values: ParamValues): BacktestSettings {
-  // A blank stop or take-profit leaves the declaration's own (if any); a typed percent replaces it.
-  const optional = (id: string) => (Number.isFinite(Number(values[id])) ? Number(values[id]) : undefined);
-  const side = values.side === 'short' || values.side === 'both' ? values.side : 'long';
-  return {
-    initialCapital: Number(values.initialCapital),
-    side,
-    sizePct: Number(values.sizePct),
-    leverage: Number(values.leverage),
-    feeBps: Number(values.feeBps),
-    slippageBps: Number(values.slippageBps),
-    fundingPer8h: Number(values.fundingPer8h),
-    stopPct: optional('stopPct'),
-    takeProfitPct: optional('takeProfitPct'),
-  };
-}
 
 /**
  * The backtest lab (module `backtest`): a declarative backtest from the page spec (its props) run on
@@ -89,7 +72,7 @@ export default function BacktestLab({ props }: ModuleProps) {
   const variantId = variant ? String(values.variant) : undefined;
   const resolved = useMemo(() => selectVariant(declaration, variantId), [declaration, variantId]);
   const ruleValues = Object.fromEntries(resolved.params.map((param) => [param.id, Number(values[param.id])]));
-  const settings = settingsOf(values);
+  const settings = settingsFromValues(values);
   const costsOff = values.costs === COSTS_OFF;
   const compareCosts = declaration.compareCosts === true;
   const valid = outOfRange.length === 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BacktestDeclaration } from '../../engine/backtest/declaration';
-import { COSTS_PARAM, labParams, settingParams } from './labParams';
+import { COSTS_PARAM, labParams, SETTING_PARAMS, settingParams } from './labParams';
 
 const label = { en: 'Stop', de: 'Stop' };
 const declaration: BacktestDeclaration = {
@@ -23,6 +23,12 @@ describe('labParams', () => {
 
   it('an optional rule parameter without a default starts empty and may be left empty', () => {
     expect(labParams(declaration).find((param) => param.id === 'stopTicks')).toMatchObject({ kind: 'number', optional: true, default: Number.NaN });
+  });
+
+  it('shows the settings of the engine’s table with their units, defaults and ranges, labelled in both languages', () => {
+    expect(SETTING_PARAMS.map((param) => param.id)).toEqual(['initialCapital', 'side', 'sizePct', 'leverage', 'feeBps', 'slippageBps', 'fundingPer8h', 'stopPct', 'takeProfitPct']);
+    expect(SETTING_PARAMS.find((param) => param.id === 'feeBps')).toMatchObject({ kind: 'number', unit: 'bps', default: 5, min: 0, max: 100, label: { en: 'Fee per fill', de: 'Gebühr pro Ausführung' } });
+    expect(SETTING_PARAMS.find((param) => param.id === 'side')).toMatchObject({ kind: 'choice', default: 'long', options: [{ value: 'long', label: { en: 'Long only', de: 'Nur Long' } }, { value: 'short' }, { value: 'both' }] });
   });
 
   it('refuses an unknown dataset', () => {

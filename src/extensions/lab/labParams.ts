@@ -4,6 +4,7 @@
  * one) and the account and cost settings with the names of the DOM contract.
  */
 import type { BacktestDeclaration, ParamDeclaration } from '../../engine/backtest/declaration';
+import { BACKTEST_SETTING_TABLE } from '../../engine/backtest/settingTable';
 import type { ChoiceParam, NumberParam, ParamDef, ParamValues } from '../shared/params/params';
 import { REGIME_PARAM_SPECS, type RegimeParamKey } from './data/regimeModel';
 import { LAB_SAMPLE_OPTIONS } from './data/samples';
@@ -43,25 +44,16 @@ export function datasetParam(defaultDataset?: string): ChoiceParam {
   return { ...DATASET_PARAM, default: defaultDataset };
 }
 
-const setting = (id: 'initialCapital' | 'sizePct' | 'leverage' | 'feeBps' | 'slippageBps' | 'fundingPer8h' | 'stopPct' | 'takeProfitPct', rest: Omit<NumberParam, 'id' | 'kind' | 'label'>): NumberParam => ({ id, kind: 'number', label: both((texts) => texts.settings[id]), ...rest });
+/** A setting of the table as a form parameter, labelled from the lab's texts. */
+function settingParam(row: (typeof BACKTEST_SETTING_TABLE)[number]): ParamDef {
+  if (row.kind === 'choice') {
+    const { options, ...rest } = row;
+    return { ...rest, label: both((texts) => texts.settings[row.id]), options: options.map((side) => ({ value: side, label: both((texts) => texts.settings[side]) })) };
+  }
+  return { ...row, label: both((texts) => texts.settings[row.id]) };
+}
 
-export const SETTING_PARAMS: readonly ParamDef[] = [
-  setting('initialCapital', { unit: 'USDT', default: 10_000, min: 0, max: 1e12, exclusiveMin: true }),
-  {
-    id: 'side',
-    kind: 'choice',
-    label: both((texts) => texts.settings.side),
-    options: (['long', 'short', 'both'] as const).map((side) => ({ value: side, label: both((texts) => texts.settings[side]) })),
-    default: 'long',
-  },
-  setting('sizePct', { unit: '%', default: 100, min: 0, max: 100, exclusiveMin: true }),
-  setting('leverage', { unit: 'x', default: 1, min: 0, max: 125, exclusiveMin: true }),
-  setting('feeBps', { unit: 'bps', default: 5, min: 0, max: 100 }),
-  setting('slippageBps', { unit: 'bps', default: 2, min: 0, max: 100 }),
-  setting('fundingPer8h', { unit: '%', default: 0.01, min: -1, max: 1 }),
-  setting('stopPct', { unit: '%', default: Number.NaN, min: 0, max: 100, exclusiveMin: true, optional: true }),
-  setting('takeProfitPct', { unit: '%', default: Number.NaN, min: 0, max: 1000, exclusiveMin: true, optional: true }),
-];
+export const SETTING_PARAMS: readonly ParamDef[] = BACKTEST_SETTING_TABLE.map(settingParam);
 
 function ruleParam(param: ParamDeclaration): NumberParam {
   return { id: param.id, kind: 'number', label: param.label, default: param.default ?? Number.NaN, min: param.min, max: param.max, integer: param.integer, optional: param.optional };
