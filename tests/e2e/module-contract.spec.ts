@@ -1,4 +1,4 @@
-import { EXTENSION_MANIFESTS, type ModuleName } from '../../src/extensions/extensions';
+import { EXTENSION_MANIFESTS, type ModuleName } from '../../src/extensions/manifests';
 import { gotoPage } from './calculatorPage';
 import { expectModuleContract } from './moduleContract';
 import { STRATEGY_PAGES } from './strategySmoke';

@@ -50,7 +50,8 @@ const KPIS: readonly { key: keyof LabTexts['kpis']; format: Format; signed?: boo
  * DOM: `section[data-backtest=ID][data-state=idle|running|ready|error]`, `select[name=dataset]`, one
  * file input, the named parameters.
  */
-export default function BacktestLab({ props: declaration }: ModuleProps<BacktestDeclaration>) {
+export default function BacktestLab({ props }: ModuleProps) {
+  const declaration = props as unknown as BacktestDeclaration;
   const lang = useLang();
   const texts = labTexts(lang);
   const prefix = `backtest-${declaration.id}`;

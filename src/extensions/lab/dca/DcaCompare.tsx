@@ -14,9 +14,8 @@ import { datasetParam } from '../labParams';
 import { barTimeText } from '../labTime';
 import { labTexts } from '../texts';
 import { DCA_TEXTS, dcaTexts, type DcaTexts } from './texts';
-import { dcaCompareManifest } from './manifest';
 
-const ID = dcaCompareManifest.section.id;
+const ID = 'dca';
 const DATASET = datasetParam('synthetic-btc-1d');
 const both = (pick: (texts: DcaTexts) => string) => ({ en: pick(DCA_TEXTS.en), de: pick(DCA_TEXTS.de) });
 const PLAN_PARAMS: readonly NumberParam[] = [

@@ -8,10 +8,9 @@ import { useLang } from '../../../i18n/useLang';
 import { rawValue } from '../../../ui/rawValue';
 import { AccountField, useEditableRows, type Keyed } from '../../shared/editableRows';
 import { swingRiskTexts, type SwingRiskTexts } from './texts';
-import { swingRiskManifest } from './manifest';
 import './SwingRisk.css';
 
-const ID = swingRiskManifest.section.id;
+const ID = 'swing-risk';
 /** Most rows the dashboard takes. */
 const MAX_ROWS = 20;
 
