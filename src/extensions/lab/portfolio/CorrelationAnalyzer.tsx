@@ -6,24 +6,20 @@ import { correlationMatrix, rollingCorrelation } from '../../../finance/portfoli
 import { useLang } from '../../../i18n/useLang';
 import ChartFigure, { baseLayout, CALCULATOR_CHART_THEME, ChartDataTable, chartColors, dateXAxis } from '../../../ui/ChartFigure';
 import { sampleIndices } from '../../../ui/sampleIndices';
-import ParamFields, { rangeMessage } from '../../shared/params/ParamFields';
-import { numbersOutOfRange, type NumberParam, type ParamDef } from '../../shared/params/params';
-import { useQueryParams } from '../../shared/params/useQueryParams';
+import ParamFields from '../../shared/params/ParamFields';
+import type { NumberParam } from '../../shared/params/params';
 import { barTimeText } from '../labTime';
-import { labTexts } from '../texts';
 import MultiAssetFields, { MultiAssetStatus } from '../multiAsset/MultiAssetFields';
-import { multiDatasetParam, useMultiAssetSource } from '../multiAsset/useMultiAssetSource';
+import { useMultiAssetTool } from '../multiAsset/useMultiAssetTool';
 import { Alerts, AssetSelect, Out, validIndex } from './parts';
 import { hasFlatAsset, MIN_RETURNS, windowedReturns } from './portfolioData';
 import { PORTFOLIO_TEXTS, portfolioTexts } from './texts';
 import './Portfolio.css';
 
 const ID = 'correlation';
-const DATASET = multiDatasetParam();
 const WINDOW: NumberParam = { id: 'window', kind: 'number', label: { en: PORTFOLIO_TEXTS.en.window, de: PORTFOLIO_TEXTS.de.window }, help: { en: PORTFOLIO_TEXTS.en.windowHelp, de: PORTFOLIO_TEXTS.de.windowHelp }, default: 365, min: MIN_RETURNS, max: 200_000, integer: true };
 const ROLL: NumberParam = { id: 'rollWindow', kind: 'number', label: { en: PORTFOLIO_TEXTS.en.correlation.rollWindow, de: PORTFOLIO_TEXTS.de.correlation.rollWindow }, default: 60, min: 5, max: 5_000, integer: true };
 const NUMBERS = [WINDOW, ROLL];
-const PARAMS: readonly ParamDef[] = [DATASET, ...NUMBERS];
 const CHART_POINTS = 800;
 
 /** Cell background of a correlation: blue for positive, red for negative, stronger the larger |ρ|. */
@@ -41,13 +37,8 @@ function heat(value: number): string {
  * `rollWindow`, `select[name=pairA]`, `select[name=pairB]`.
  */
 export default function CorrelationAnalyzer(_props: ModuleProps) {
-  const lang = useLang();
+  const { lang, values, source, outOfRange, idPrefix: prefix, series, messages: toolMessages, fields, dataFields } = useMultiAssetTool(ID, NUMBERS);
   const texts = portfolioTexts(lang);
-  const prefix = `tool-${ID}`;
-  const { texts: fieldTexts, values, set } = useQueryParams(ID, PARAMS, lang);
-  const source = useMultiAssetSource(values, set, lang);
-  const outOfRange = numbersOutOfRange(NUMBERS, values);
-  const series = source.ready?.series ?? null;
   const window = Number(values.window);
   const rollWindow = Number(values.rollWindow);
   const [pairA, setPairA] = useState<number | null>(null);
@@ -62,7 +53,7 @@ export default function CorrelationAnalyzer(_props: ModuleProps) {
   const matrix = useMemo(() => (data && !tooShort && !flat ? correlationMatrix(data.returns) : null), [data, tooShort, flat]);
   const average = matrix ? matrix.flatMap((row, i) => row.filter((_, j) => j > i)).reduce((sum, x, _, all) => sum + x / all.length, 0) : NaN;
 
-  const messages = [...outOfRange.map((param) => rangeMessage(param, labTexts(lang), lang)), ...source.messages, ...(tooShort ? [texts.tooShort] : []), ...(flat ? [texts.flatAsset] : [])];
+  const messages = [...toolMessages, ...(tooShort ? [texts.tooShort] : []), ...(flat ? [texts.flatAsset] : [])];
   const state = source.loading ? 'loading' : matrix ? 'ready' : messages.length > 0 ? 'error' : 'idle';
 
   return (
@@ -71,8 +62,8 @@ export default function CorrelationAnalyzer(_props: ModuleProps) {
         {texts.correlation.title}
       </h2>
       <p className="lab-frame">{texts.correlation.intro}</p>
-      <MultiAssetFields source={source} dataset={DATASET} texts={fieldTexts} invalid={outOfRange} idPrefix={prefix} lang={lang} onChange={set}>
-        <ParamFields params={NUMBERS} texts={fieldTexts} invalid={outOfRange} idPrefix={prefix} lang={lang} onChange={set} />
+      <MultiAssetFields {...dataFields}>
+        <ParamFields params={NUMBERS} {...fields} />
         {assets.length >= 2 ? (
           <>
             <AssetSelect id={`${prefix}-pairA`} name="pairA" label={texts.correlation.pairA} assets={assets} value={a} onChange={setPairA} />

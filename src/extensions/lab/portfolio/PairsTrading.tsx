@@ -3,23 +3,19 @@ import type { ModuleProps } from '../../../engine/extensionProps';
 import { formatValue } from '../../../engine/formatNumber';
 import { interpolate, type Lang } from '../../../engine/localize';
 import { halfLife, hedgeRatio, pairsBacktest, rollingZScore, spreadSeries } from '../../../finance/portfolio/pairs';
-import { useLang } from '../../../i18n/useLang';
 import ChartFigure, { baseLayout, CALCULATOR_CHART_THEME, ChartDataTable, chartColors, dateXAxis } from '../../../ui/ChartFigure';
 import { sampleIndices } from '../../../ui/sampleIndices';
-import ParamFields, { rangeMessage } from '../../shared/params/ParamFields';
-import { numbersOutOfRange, type NumberParam, type ParamDef } from '../../shared/params/params';
-import { useQueryParams } from '../../shared/params/useQueryParams';
+import ParamFields from '../../shared/params/ParamFields';
+import type { NumberParam } from '../../shared/params/params';
 import { barTimeText } from '../labTime';
-import { labTexts } from '../texts';
 import MultiAssetFields, { MultiAssetStatus } from '../multiAsset/MultiAssetFields';
-import { multiDatasetParam, useMultiAssetSource } from '../multiAsset/useMultiAssetSource';
+import { useMultiAssetTool } from '../multiAsset/useMultiAssetTool';
 import { Alerts, AssetSelect, Out, validIndex } from './parts';
 import { MIN_RETURNS } from './portfolioData';
 import { PORTFOLIO_TEXTS, portfolioTexts, type PortfolioTexts } from './texts';
 import './Portfolio.css';
 
 const ID = 'pairs';
-const DATASET = multiDatasetParam();
 const both = (pick: (texts: PortfolioTexts) => string) => ({ en: pick(PORTFOLIO_TEXTS.en), de: pick(PORTFOLIO_TEXTS.de) });
 const NUMBERS: readonly NumberParam[] = [
   { id: 'window', kind: 'number', label: both((t) => t.window), help: both((t) => t.windowHelp), default: 730, min: MIN_RETURNS, max: 200_000, integer: true },
@@ -27,7 +23,6 @@ const NUMBERS: readonly NumberParam[] = [
   { id: 'entry', kind: 'number', label: both((t) => t.pairs.entry), default: 2, min: 0, max: 10, exclusiveMin: true },
   { id: 'feePct', kind: 'number', label: both((t) => t.pairs.feePct), unit: '%', default: 0.1, min: 0, max: 10 },
 ];
-const PARAMS: readonly ParamDef[] = [DATASET, ...NUMBERS];
 
 /** The default pair: the sample's cointegrated sETC against sETH, else the first two assets. */
 function defaultPair(assets: readonly string[]): [number, number] {
@@ -45,13 +40,8 @@ function defaultPair(assets: readonly string[]): [number, number] {
  * `entry`, `feePct`, `select[name=pairY]`, `select[name=pairX]`.
  */
 export default function PairsTrading(_props: ModuleProps) {
-  const lang = useLang();
+  const { lang, values, source, outOfRange, idPrefix: prefix, series, messages: toolMessages, fields, dataFields } = useMultiAssetTool(ID, NUMBERS);
   const texts = portfolioTexts(lang);
-  const prefix = `tool-${ID}`;
-  const { texts: fieldTexts, values, set } = useQueryParams(ID, PARAMS, lang);
-  const source = useMultiAssetSource(values, set, lang);
-  const outOfRange = numbersOutOfRange(NUMBERS, values);
-  const series = source.ready?.series ?? null;
   const window = Number(values.window);
   const zWindow = Number(values.zWindow);
   const entry = Number(values.entry);
@@ -79,7 +69,7 @@ export default function PairsTrading(_props: ModuleProps) {
   }, [series, outOfRange.length, x, y, window, zWindow, entry, feeRate]);
 
   const ready = result && !result.short ? result : null;
-  const messages = [...outOfRange.map((param) => rangeMessage(param, labTexts(lang), lang)), ...source.messages, ...(assets.length >= 2 && x === y ? [texts.pairs.sameAsset] : []), ...(result?.short ? [texts.tooShort] : []), ...(series && !result && x !== y && outOfRange.length === 0 ? [texts.flatAsset] : [])];
+  const messages = [...toolMessages, ...(assets.length >= 2 && x === y ? [texts.pairs.sameAsset] : []), ...(result?.short ? [texts.tooShort] : []), ...(series && !result && x !== y && outOfRange.length === 0 ? [texts.flatAsset] : [])];
   const state = source.loading ? 'loading' : ready ? 'ready' : messages.length > 0 ? 'error' : 'idle';
   const lastZ = ready ? (ready.z[ready.z.length - 1] ?? NaN) : NaN;
   const life = ready?.life?.halfLife ?? NaN;
@@ -91,14 +81,14 @@ export default function PairsTrading(_props: ModuleProps) {
         {t.title}
       </h2>
       <p className="lab-frame">{t.intro}</p>
-      <MultiAssetFields source={source} dataset={DATASET} texts={fieldTexts} invalid={outOfRange} idPrefix={prefix} lang={lang} onChange={set}>
+      <MultiAssetFields {...dataFields}>
         {assets.length >= 2 ? (
           <>
             <AssetSelect id={`${prefix}-pairY`} name="pairY" label={t.pairY} assets={assets} value={y} onChange={setChosenY} />
             <AssetSelect id={`${prefix}-pairX`} name="pairX" label={t.pairX} assets={assets} value={x} onChange={setChosenX} />
           </>
         ) : null}
-        <ParamFields params={NUMBERS} texts={fieldTexts} invalid={outOfRange} idPrefix={prefix} lang={lang} onChange={set} />
+        <ParamFields params={NUMBERS} {...fields} />
       </MultiAssetFields>
       <Alerts messages={messages} />
       <MultiAssetStatus source={source} lang={lang} />

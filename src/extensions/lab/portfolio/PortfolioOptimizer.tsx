@@ -5,28 +5,23 @@ import { interpolate, type Lang } from '../../../engine/localize';
 import type { Matrix } from '../../../finance/portfolio/linalg';
 import { capFeasible, efficientFrontier, maximumSharpeWeights, minimumVarianceWeights, portfolioPoint, type PortfolioPoint } from '../../../finance/portfolio/optimize';
 import { sampleCovariance, sampleMeans } from '../../../finance/portfolio/statistics';
-import { useLang } from '../../../i18n/useLang';
 import ChartFigure, { baseLayout, CALCULATOR_CHART_THEME, ChartDataTable, chartColors } from '../../../ui/ChartFigure';
-import ParamFields, { rangeMessage } from '../../shared/params/ParamFields';
-import { numbersOutOfRange, type NumberParam, type ParamDef } from '../../shared/params/params';
-import { useQueryParams } from '../../shared/params/useQueryParams';
-import { labTexts } from '../texts';
+import ParamFields from '../../shared/params/ParamFields';
+import type { NumberParam } from '../../shared/params/params';
 import MultiAssetFields, { MultiAssetStatus } from '../multiAsset/MultiAssetFields';
-import { multiDatasetParam, useMultiAssetSource } from '../multiAsset/useMultiAssetSource';
+import { useMultiAssetTool } from '../multiAsset/useMultiAssetTool';
 import { Alerts, Out } from './parts';
 import { hasFlatAsset, MIN_RETURNS, windowedReturns } from './portfolioData';
 import { PORTFOLIO_TEXTS, portfolioTexts, type PortfolioTexts } from './texts';
 import './Portfolio.css';
 
 const ID = 'portfolio-optimizer';
-const DATASET = multiDatasetParam();
 const both = (pick: (texts: PortfolioTexts) => string) => ({ en: pick(PORTFOLIO_TEXTS.en), de: pick(PORTFOLIO_TEXTS.de) });
 const NUMBERS: readonly NumberParam[] = [
   { id: 'window', kind: 'number', label: both((t) => t.window), help: both((t) => t.windowHelp), default: 365, min: MIN_RETURNS, max: 200_000, integer: true },
   { id: 'capPct', kind: 'number', label: both((t) => t.optimizer.cap), unit: '%', default: 60, min: 0, max: 100, exclusiveMin: true },
   { id: 'riskFreePct', kind: 'number', label: both((t) => t.optimizer.riskFree), unit: '%', default: 0, min: -10, max: 50 },
 ];
-const PARAMS: readonly ParamDef[] = [DATASET, ...NUMBERS];
 
 interface Optimum {
   covariance: Matrix;
@@ -44,13 +39,8 @@ interface Optimum {
  * DOM: `section[data-tool=portfolio-optimizer][data-state]`, `dataset`, the file input, `window`, `capPct`, `riskFreePct`.
  */
 export default function PortfolioOptimizer(_props: ModuleProps) {
-  const lang = useLang();
+  const { lang, values, source, outOfRange, idPrefix: prefix, series, messages: toolMessages, fields, dataFields } = useMultiAssetTool(ID, NUMBERS);
   const texts = portfolioTexts(lang);
-  const prefix = `tool-${ID}`;
-  const { texts: fieldTexts, values, set } = useQueryParams(ID, PARAMS, lang);
-  const source = useMultiAssetSource(values, set, lang);
-  const outOfRange = numbersOutOfRange(NUMBERS, values);
-  const series = source.ready?.series ?? null;
   const window = Number(values.window);
   const cap = Number(values.capPct) / 100;
   const riskFree = Number(values.riskFreePct) / 100;
@@ -75,8 +65,7 @@ export default function PortfolioOptimizer(_props: ModuleProps) {
   }, [data, tooShort, flat, capOk, cap, riskFree]);
 
   const messages = [
-    ...outOfRange.map((param) => rangeMessage(param, labTexts(lang), lang)),
-    ...source.messages,
+    ...toolMessages,
     ...(tooShort ? [texts.tooShort] : []),
     ...(flat ? [texts.flatAsset] : []),
     ...(!capOk ? [interpolate(texts.optimizer.capTooLow, { min: formatValue(1 / assets.length, 'percent', lang) })] : []),
@@ -91,8 +80,8 @@ export default function PortfolioOptimizer(_props: ModuleProps) {
         {texts.optimizer.title}
       </h2>
       <p className="lab-frame">{texts.optimizer.intro}</p>
-      <MultiAssetFields source={source} dataset={DATASET} texts={fieldTexts} invalid={outOfRange} idPrefix={prefix} lang={lang} onChange={set}>
-        <ParamFields params={NUMBERS} texts={fieldTexts} invalid={outOfRange} idPrefix={prefix} lang={lang} onChange={set} />
+      <MultiAssetFields {...dataFields}>
+        <ParamFields params={NUMBERS} {...fields} />
       </MultiAssetFields>
       <Alerts messages={messages} />
       <MultiAssetStatus source={source} lang={lang} />

@@ -4,24 +4,20 @@ import { formatInputNumber, formatValue } from '../../../engine/formatNumber';
 import { interpolate, type Lang } from '../../../engine/localize';
 import { parseLocaleNumber } from '../../../market/parseNumber';
 import { rebalanceTrades, rebalancingBacktest, type RebalanceBacktest, type RebalanceResult } from '../../../finance/portfolio/rebalance';
-import { useLang } from '../../../i18n/useLang';
 import ChartFigure, { baseLayout, CALCULATOR_CHART_THEME, ChartDataTable, chartColors, dateXAxis } from '../../../ui/ChartFigure';
 import { sampleIndices } from '../../../ui/sampleIndices';
-import ParamFields, { rangeMessage } from '../../shared/params/ParamFields';
-import { numbersOutOfRange, type NumberParam, type ParamDef } from '../../shared/params/params';
-import { useQueryParams } from '../../shared/params/useQueryParams';
+import ParamFields from '../../shared/params/ParamFields';
+import type { NumberParam } from '../../shared/params/params';
 import type { MultiAssetSeries } from '../data/multiAssetSeries';
 import { barTimeText } from '../labTime';
-import { labTexts } from '../texts';
 import MultiAssetFields, { MultiAssetStatus } from '../multiAsset/MultiAssetFields';
-import { multiDatasetParam, useMultiAssetSource } from '../multiAsset/useMultiAssetSource';
+import { useMultiAssetTool } from '../multiAsset/useMultiAssetTool';
 import { Alerts, Out } from './parts';
 import { MIN_RETURNS } from './portfolioData';
 import { PORTFOLIO_TEXTS, portfolioTexts, type PortfolioTexts } from './texts';
 import './Portfolio.css';
 
 const ID = 'rebalancing';
-const DATASET = multiDatasetParam();
 const both = (pick: (texts: PortfolioTexts) => string) => ({ en: pick(PORTFOLIO_TEXTS.en), de: pick(PORTFOLIO_TEXTS.de) });
 const NUMBERS: readonly NumberParam[] = [
   { id: 'window', kind: 'number', label: both((t) => t.window), help: both((t) => t.windowHelp), default: 365, min: MIN_RETURNS, max: 200_000, integer: true },
@@ -29,7 +25,6 @@ const NUMBERS: readonly NumberParam[] = [
   { id: 'feePct', kind: 'number', label: both((t) => t.rebalancing.feePct), unit: '%', default: 0.1, min: 0, max: 10 },
   { id: 'everyBars', kind: 'number', label: both((t) => t.rebalancing.everyBars), default: 30, min: 1, max: 100_000, integer: true },
 ];
-const PARAMS: readonly ParamDef[] = [DATASET, ...NUMBERS];
 const START_VALUE = 10_000;
 const POLICIES = ['calendar', 'threshold', 'hold'] as const;
 const MS_PER_YEAR = 365 * 24 * 60 * 60_000;
@@ -49,13 +44,8 @@ function windowPrices(series: MultiAssetSeries, window: number): { start: number
  * DOM: `section[data-tool=rebalancing][data-state]`, `dataset`, the file input, `window`, `bandPct`, `feePct`, `everyBars`.
  */
 export default function Rebalancing(_props: ModuleProps) {
-  const lang = useLang();
+  const { lang, values, source, outOfRange, idPrefix: prefix, series, messages: toolMessages, fields, dataFields } = useMultiAssetTool(ID, NUMBERS);
   const texts = portfolioTexts(lang);
-  const prefix = `tool-${ID}`;
-  const { texts: fieldTexts, values, set } = useQueryParams(ID, PARAMS, lang);
-  const source = useMultiAssetSource(values, set, lang);
-  const outOfRange = numbersOutOfRange(NUMBERS, values);
-  const series = source.ready?.series ?? null;
   const window = Number(values.window);
   const band = Number(values.bandPct) / 100;
   const feeRate = Number(values.feePct) / 100;
@@ -94,8 +84,7 @@ export default function Rebalancing(_props: ModuleProps) {
   })();
 
   const messages = [
-    ...outOfRange.map((param) => rangeMessage(param, labTexts(lang), lang)),
-    ...source.messages,
+    ...toolMessages,
     ...(tooShort ? [texts.tooShort] : []),
     ...(assets.length > 0 && !targetsOk ? [interpolate(texts.rebalancing.targetsSum, { sum: formatValue(targetSum, 'percent', lang) })] : []),
     ...(assets.length > 0 && !holdingsOk ? [texts.rebalancing.badHolding] : []),
@@ -109,8 +98,8 @@ export default function Rebalancing(_props: ModuleProps) {
         {texts.rebalancing.title}
       </h2>
       <p className="lab-frame">{texts.rebalancing.intro}</p>
-      <MultiAssetFields source={source} dataset={DATASET} texts={fieldTexts} invalid={outOfRange} idPrefix={prefix} lang={lang} onChange={set}>
-        <ParamFields params={NUMBERS} texts={fieldTexts} invalid={outOfRange} idPrefix={prefix} lang={lang} onChange={set} />
+      <MultiAssetFields {...dataFields}>
+        <ParamFields params={NUMBERS} {...fields} />
       </MultiAssetFields>
       {assets.length > 0 ? (
         <fieldset className="param-group">

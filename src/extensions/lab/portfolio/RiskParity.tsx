@@ -5,22 +5,17 @@ import { interpolate, type Lang } from '../../../engine/localize';
 import { quadraticForm } from '../../../finance/portfolio/linalg';
 import { riskParityWeights, type RiskParityResult } from '../../../finance/portfolio/riskParity';
 import { sampleCovariance } from '../../../finance/portfolio/statistics';
-import { useLang } from '../../../i18n/useLang';
-import ParamFields, { rangeMessage } from '../../shared/params/ParamFields';
-import { numbersOutOfRange, type NumberParam, type ParamDef } from '../../shared/params/params';
-import { useQueryParams } from '../../shared/params/useQueryParams';
-import { labTexts } from '../texts';
+import ParamFields from '../../shared/params/ParamFields';
+import type { NumberParam } from '../../shared/params/params';
 import MultiAssetFields, { MultiAssetStatus } from '../multiAsset/MultiAssetFields';
-import { multiDatasetParam, useMultiAssetSource } from '../multiAsset/useMultiAssetSource';
+import { useMultiAssetTool } from '../multiAsset/useMultiAssetTool';
 import { Alerts, Out } from './parts';
 import { hasFlatAsset, MIN_RETURNS, windowedReturns } from './portfolioData';
 import { PORTFOLIO_TEXTS, portfolioTexts, type PortfolioTexts } from './texts';
 import './Portfolio.css';
 
 const ID = 'risk-parity';
-const DATASET = multiDatasetParam();
 const NUMBERS: readonly NumberParam[] = [{ id: 'window', kind: 'number', label: { en: PORTFOLIO_TEXTS.en.window, de: PORTFOLIO_TEXTS.de.window }, help: { en: PORTFOLIO_TEXTS.en.windowHelp, de: PORTFOLIO_TEXTS.de.windowHelp }, default: 365, min: MIN_RETURNS, max: 200_000, integer: true }];
-const PARAMS: readonly ParamDef[] = [DATASET, ...NUMBERS];
 
 /**
  * Risk-parity calculator (module `risk-parity`): equal-risk-contribution weights from the annualised
@@ -29,13 +24,8 @@ const PARAMS: readonly ParamDef[] = [DATASET, ...NUMBERS];
  * DOM: `section[data-tool=risk-parity][data-state]`, `dataset`, the file input, `window`.
  */
 export default function RiskParity(_props: ModuleProps) {
-  const lang = useLang();
+  const { lang, values, source, outOfRange, idPrefix: prefix, series, messages: toolMessages, fields, dataFields } = useMultiAssetTool(ID, NUMBERS);
   const texts = portfolioTexts(lang);
-  const prefix = `tool-${ID}`;
-  const { texts: fieldTexts, values, set } = useQueryParams(ID, PARAMS, lang);
-  const source = useMultiAssetSource(values, set, lang);
-  const outOfRange = numbersOutOfRange(NUMBERS, values);
-  const series = source.ready?.series ?? null;
   const window = Number(values.window);
   const assets = series?.assets ?? [];
 
@@ -49,7 +39,7 @@ export default function RiskParity(_props: ModuleProps) {
     return parity ? { covariance, parity, volatility: Math.sqrt(quadraticForm(covariance, parity.weights)) } : null;
   }, [data, tooShort, flat]);
 
-  const messages = [...outOfRange.map((param) => rangeMessage(param, labTexts(lang), lang)), ...source.messages, ...(tooShort ? [texts.tooShort] : []), ...(flat ? [texts.flatAsset] : [])];
+  const messages = [...toolMessages, ...(tooShort ? [texts.tooShort] : []), ...(flat ? [texts.flatAsset] : [])];
   const state = source.loading ? 'loading' : result ? 'ready' : messages.length > 0 ? 'error' : 'idle';
 
   return (
@@ -58,8 +48,8 @@ export default function RiskParity(_props: ModuleProps) {
         {texts.riskParity.title}
       </h2>
       <p className="lab-frame">{texts.riskParity.intro}</p>
-      <MultiAssetFields source={source} dataset={DATASET} texts={fieldTexts} invalid={outOfRange} idPrefix={prefix} lang={lang} onChange={set}>
-        <ParamFields params={NUMBERS} texts={fieldTexts} invalid={outOfRange} idPrefix={prefix} lang={lang} onChange={set} />
+      <MultiAssetFields {...dataFields}>
+        <ParamFields params={NUMBERS} {...fields} />
       </MultiAssetFields>
       <Alerts messages={messages} />
       <MultiAssetStatus source={source} lang={lang} />
