@@ -14,7 +14,7 @@ async function layerErrors(path: string, code: string): Promise<string[]> {
 describe('eslint/layers.js: dependencies run one way', () => {
   it('refuses an engine file importing a block, a UI component or an extension', async () => {
     expect(await layerErrors('src/engine/x.ts', "export { default } from '../blocks/SmartLink';")).toEqual([expect.stringContaining('src/engine must not import src/blocks')]);
-    expect(await layerErrors('src/engine/build/x.ts', "export { EXTENSION_MANIFESTS } from '../../extensions/manifests';")).toEqual([expect.stringContaining('src/engine must not import src/extensions')]);
+    expect(await layerErrors('src/engine/build/x.ts', "export { EXTENSION_MANIFESTS } from '../../extensions/extensions';")).toEqual([expect.stringContaining('src/engine must not import src/extensions')]);
     expect(await layerErrors('src/finance/x.ts', "export { localize } from '../engine/localize';")).toEqual([expect.stringContaining('src/finance must not import src/engine')]);
   });
 

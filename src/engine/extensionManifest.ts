@@ -26,8 +26,19 @@ export interface AddonManifest extends ManifestBase {
   readonly inputProps: readonly string[];
 }
 
+/**
+ * The section a module renders and outside checks find it by (`section[data-tool="momentum"]`), also shown
+ * while its code loads. Without `id` the section's id is the module's `id` prop (a page's backtest).
+ */
+export interface ModuleSection {
+  readonly attribute: 'data-tool' | 'data-sim' | 'data-backtest';
+  readonly id?: string;
+}
+
 export interface ModuleManifest extends ManifestBase {
   readonly kind: 'module';
+  /** A module whose code loads when it comes near the viewport, with this section as its placeholder. */
+  readonly section?: ModuleSection;
   /**
    * Checks beyond the props schema (for example the rule formulas of a backtest), run by `npm run
    * validate` once the schema holds; issue paths are inside `props`.

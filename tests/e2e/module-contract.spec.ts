@@ -1,4 +1,4 @@
-import { EXTENSION_MANIFESTS, type ModuleName } from '../../src/extensions/manifests';
+import { EXTENSION_MANIFESTS, type ModuleName } from '../../src/extensions/extensions';
 import { gotoPage } from './calculatorPage';
 import { expectModuleContract } from './moduleContract';
 import { STRATEGY_PAGES } from './strategySmoke';

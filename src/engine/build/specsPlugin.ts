@@ -11,7 +11,7 @@ const RESOLVED_PREFIX = `\0${VIRTUAL_PREFIX}`;
 export interface SpecsPluginOptions {
   /** Folder of the JSON Schemas; default `<root>/schemas` (tests point a fixture tree at the real ones). */
   schemasDir?: string;
-  /** The extensions specs may place (src/extensions/manifests.ts). */
+  /** The extensions specs may place (src/extensions/extensions.ts). */
   extensions: readonly ExtensionManifest[];
 }
 

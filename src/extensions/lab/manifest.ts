@@ -5,6 +5,7 @@ import type { ModuleManifest } from '../../engine/extensionManifest';
 export const backtestManifest = {
   name: 'backtest',
   kind: 'module',
+  section: { attribute: 'data-backtest' },
   description: 'Backtest lab: a declarative backtest (indicators, entry and exit rules, parameters) run on sample, uploaded or generated OHLC data, with KPIs, charts, trades and CSV exports.',
   propsSchema: backtestDeclarationSchema,
   checkProps: (props) => checkBacktestDeclaration(props as unknown as BacktestDeclaration),
