@@ -58,3 +58,11 @@ export const EXTENSION_MANIFESTS = EXTENSIONS.map((extension) => extension.manif
 type Manifest = (typeof EXTENSIONS)[number]['manifest'];
 export type AddonName = Extract<Manifest, { kind: 'calculator-addon' }>['name'];
 export type ModuleName = Extract<Manifest, { kind: 'module' }>['name'];
+
+/** The simulators of the list: the modules whose section is a `data-sim`. */
+export type SimulatorId = NonNullable<Extract<Manifest, { section: { attribute: 'data-sim' } }>['section']['id']>;
+type RunnerId = keyof typeof import('./simulators/runners').SIMULATION_RUNNERS;
+// The simulation worker runs exactly the simulators of this list: a simulator without a run, or a run
+// without a simulator, does not compile. (Type-only: the runs stay out of the pages' first load.)
+export type SimulationRunnersMatch = [SimulatorId] extends [RunnerId] ? ([RunnerId] extends [SimulatorId] ? true : never) : never;
+export const SIMULATION_RUNNERS_MATCH: SimulationRunnersMatch = true;
