@@ -48,5 +48,21 @@ export interface ModuleManifest extends ManifestBase {
 
 export type ExtensionManifest = AddonManifest | ModuleManifest;
 
+declare const propsType: unique symbol;
+
+/**
+ * A `props` schema that names the TypeScript type of the props it admits. `npm run validate` checks every
+ * spec's props against the schema before a build, so the component receives that type without a cast.
+ */
+export type TypedPropsSchema<P> = Readonly<Record<string, unknown>> & { readonly [propsType]?: P };
+
+/** States the type of the props a schema admits, beside the schema (the one place that knows both). */
+export function typedPropsSchema<P>(schema: Readonly<Record<string, unknown>>): TypedPropsSchema<P> {
+  return schema;
+}
+
+/** The props an extension's component receives: the type its schema names, else a plain record. */
+export type ManifestProps<M extends ExtensionManifest> = M['propsSchema'] extends { readonly [propsType]?: infer P } ? (unknown extends P ? Readonly<Record<string, unknown>> : P) : Readonly<Record<string, unknown>>;
+
 /** A `props` schema that allows no props at all. */
 export const NO_PROPS_SCHEMA = { type: 'object', properties: {}, additionalProperties: false } as const;
