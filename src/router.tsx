@@ -3,7 +3,7 @@ import { createBrowserRouter, matchRoutes, replace, type DataRouter, type RouteO
 import { redirects, routes } from 'virtual:futureslab/routes';
 import PageRenderer from './blocks/PageRenderer';
 import { preloadBlocks } from './blocks/registry';
-import { preloadExtensions } from './extensions/registry';
+import { loadPlacedExtensions } from './shell/placedExtensions';
 import type { Lang } from './engine/localize';
 import type { LoadedPage, RouteEntry } from './engine/routeTypes';
 import { basenameOf } from './i18n/languagePath';
@@ -80,7 +80,7 @@ export function buildRoutes(pages: RouteEntry[], redirectMap: Record<string, str
 function preloadPageParts(page: LoadedPage): Promise<unknown> {
   const addons = page.blocks.flatMap((block) => (block.type === 'calculator' ? (block.calculator?.addons ?? []).map((addon) => addon.name) : []));
   const modules = page.blocks.flatMap((block) => (block.type === 'module' ? [block.name] : []));
-  return Promise.all([preloadBlocks(page.blocks.map((block) => block.type)), preloadExtensions({ addons, modules })]);
+  return Promise.all([preloadBlocks(page.blocks.map((block) => block.type)), loadPlacedExtensions({ addons, modules })]);
 }
 
 /**

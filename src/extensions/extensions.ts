@@ -1,61 +1,39 @@
-import { ohlcAtrImportManifest } from './addons/ohlc-atr-import/manifest';
-import { pnlMonteCarloManifest } from './addons/pnl-monte-carlo/manifest';
-import { sizePresetsManifest } from './addons/size-presets/manifest';
-import { orderAnalyzerManifest } from './modules/order-analyzer/manifest';
-import { dcaCompareManifest } from './lab/dca/manifest';
-import { momentumTrackerManifest } from './lab/momentum/manifest';
-import { timeAnalyzerManifest } from './lab/time-analyzer/manifest';
-import { correlationAnalyzerManifest, pairsTradingManifest, portfolioOptimizerManifest, rebalancingManifest, riskParityManifest } from './lab/portfolio/manifest';
-import { backtestManifest } from './lab/manifest';
-import { performanceProManifest } from './modules/performance-pro/manifest';
-import { antiMartingaleSimManifest } from './simulators/anti-martingale-sim/manifest';
-import { gridReplayManifest } from './simulators/grid-replay/manifest';
-import { kellyBacktestManifest } from './simulators/kelly-backtest/manifest';
-import { streakManifest } from './simulators/streak/manifest';
-import { carryOptimizerManifest } from './lab/carry-optimizer/manifest';
-import { patternScannerManifest } from './lab/pattern-scanner/manifest';
-import { swingRiskManifest } from './modules/swing-risk/manifest';
-import { swingTrackerManifest } from './modules/swing-tracker/manifest';
-import { volatilityEstimatorsManifest } from './lab/volatility/manifest';
-
 import { defineExtension } from './defineExtension';
 
 /**
- * Every extension, declared once: its manifest (plain data, next to its component) and the loader of its
- * component. This list feeds the React registry (./registry.ts, typed by these names), the schemas' name
- * enums (`npm run gen:types` writes schemas/extensions.schema.json) and `npm run validate` (names, places
- * and props). A loader is only called in the browser, so Node reads this list without React.
+ * Every extension, declared once: the loader of its manifest (plain data next to its component: name, kind,
+ * section, description, props schema and checks) and the loader of its component. This list feeds the
+ * browser's registry (./registry.ts, typed by these names), the schemas' name enums (`npm run gen:types`
+ * writes schemas/extensions.schema.json) and `npm run validate` (names, places and props), both through
+ * ./validatorManifests.ts. Adding an extension: its component, its manifest, one line here.
  */
 export const EXTENSIONS = [
-  defineExtension({ manifest: pnlMonteCarloManifest, component: () => import('./addons/pnl-monte-carlo/PnlMonteCarloAddon') }),
-  defineExtension({ manifest: sizePresetsManifest, component: () => import('./addons/size-presets/SizePresetsAddon') }),
-  defineExtension({ manifest: ohlcAtrImportManifest, component: () => import('./addons/ohlc-atr-import/OhlcAtrImportAddon') }),
-  defineExtension({ manifest: orderAnalyzerManifest, component: () => import('./modules/order-analyzer/OrderAnalyzer') }),
-  defineExtension({ manifest: performanceProManifest, component: () => import('./modules/performance-pro/PerformancePro') }),
-  defineExtension({ manifest: gridReplayManifest, component: () => import('./simulators/grid-replay/GridReplay') }),
-  defineExtension({ manifest: streakManifest, component: () => import('./simulators/streak/Streak') }),
-  defineExtension({ manifest: antiMartingaleSimManifest, component: () => import('./simulators/anti-martingale-sim/AntiMartingaleSim') }),
-  defineExtension({ manifest: kellyBacktestManifest, component: () => import('./simulators/kelly-backtest/KellyBacktest') }),
-  defineExtension({ manifest: backtestManifest, component: () => import('./lab/BacktestLab') }),
-  defineExtension({ manifest: dcaCompareManifest, component: () => import('./lab/dca/DcaCompare') }),
-  defineExtension({ manifest: carryOptimizerManifest, component: () => import('./lab/carry-optimizer/CarryOptimizer') }),
-  defineExtension({ manifest: momentumTrackerManifest, component: () => import('./lab/momentum/MomentumTracker') }),
-  defineExtension({ manifest: timeAnalyzerManifest, component: () => import('./lab/time-analyzer/TimeAnalyzer') }),
-  defineExtension({ manifest: patternScannerManifest, component: () => import('./lab/pattern-scanner/PatternScanner') }),
-  defineExtension({ manifest: swingRiskManifest, component: () => import('./modules/swing-risk/SwingRisk') }),
-  defineExtension({ manifest: swingTrackerManifest, component: () => import('./modules/swing-tracker/SwingTracker') }),
-  defineExtension({ manifest: volatilityEstimatorsManifest, component: () => import('./lab/volatility/VolatilityEstimators') }),
-  defineExtension({ manifest: correlationAnalyzerManifest, component: () => import('./lab/portfolio/CorrelationAnalyzer') }),
-  defineExtension({ manifest: portfolioOptimizerManifest, component: () => import('./lab/portfolio/PortfolioOptimizer') }),
-  defineExtension({ manifest: riskParityManifest, component: () => import('./lab/portfolio/RiskParity') }),
-  defineExtension({ manifest: rebalancingManifest, component: () => import('./lab/portfolio/Rebalancing') }),
-  defineExtension({ manifest: pairsTradingManifest, component: () => import('./lab/portfolio/PairsTrading') }),
+  defineExtension({ manifest: async () => (await import('./addons/pnl-monte-carlo/manifest')).pnlMonteCarloManifest, component: () => import('./addons/pnl-monte-carlo/PnlMonteCarloAddon') }),
+  defineExtension({ manifest: async () => (await import('./addons/size-presets/manifest')).sizePresetsManifest, component: () => import('./addons/size-presets/SizePresetsAddon') }),
+  defineExtension({ manifest: async () => (await import('./addons/ohlc-atr-import/manifest')).ohlcAtrImportManifest, component: () => import('./addons/ohlc-atr-import/OhlcAtrImportAddon') }),
+  defineExtension({ manifest: async () => (await import('./modules/order-analyzer/manifest')).orderAnalyzerManifest, component: () => import('./modules/order-analyzer/OrderAnalyzer') }),
+  defineExtension({ manifest: async () => (await import('./modules/performance-pro/manifest')).performanceProManifest, component: () => import('./modules/performance-pro/PerformancePro') }),
+  defineExtension({ manifest: async () => (await import('./simulators/grid-replay/manifest')).gridReplayManifest, component: () => import('./simulators/grid-replay/GridReplay') }),
+  defineExtension({ manifest: async () => (await import('./simulators/streak/manifest')).streakManifest, component: () => import('./simulators/streak/Streak') }),
+  defineExtension({ manifest: async () => (await import('./simulators/anti-martingale-sim/manifest')).antiMartingaleSimManifest, component: () => import('./simulators/anti-martingale-sim/AntiMartingaleSim') }),
+  defineExtension({ manifest: async () => (await import('./simulators/kelly-backtest/manifest')).kellyBacktestManifest, component: () => import('./simulators/kelly-backtest/KellyBacktest') }),
+  defineExtension({ manifest: async () => (await import('./lab/manifest')).backtestManifest, component: () => import('./lab/BacktestLab') }),
+  defineExtension({ manifest: async () => (await import('./lab/dca/manifest')).dcaCompareManifest, component: () => import('./lab/dca/DcaCompare') }),
+  defineExtension({ manifest: async () => (await import('./lab/carry-optimizer/manifest')).carryOptimizerManifest, component: () => import('./lab/carry-optimizer/CarryOptimizer') }),
+  defineExtension({ manifest: async () => (await import('./lab/momentum/manifest')).momentumTrackerManifest, component: () => import('./lab/momentum/MomentumTracker') }),
+  defineExtension({ manifest: async () => (await import('./lab/time-analyzer/manifest')).timeAnalyzerManifest, component: () => import('./lab/time-analyzer/TimeAnalyzer') }),
+  defineExtension({ manifest: async () => (await import('./lab/pattern-scanner/manifest')).patternScannerManifest, component: () => import('./lab/pattern-scanner/PatternScanner') }),
+  defineExtension({ manifest: async () => (await import('./modules/swing-risk/manifest')).swingRiskManifest, component: () => import('./modules/swing-risk/SwingRisk') }),
+  defineExtension({ manifest: async () => (await import('./modules/swing-tracker/manifest')).swingTrackerManifest, component: () => import('./modules/swing-tracker/SwingTracker') }),
+  defineExtension({ manifest: async () => (await import('./lab/volatility/manifest')).volatilityEstimatorsManifest, component: () => import('./lab/volatility/VolatilityEstimators') }),
+  defineExtension({ manifest: async () => (await import('./lab/portfolio/manifest')).correlationAnalyzerManifest, component: () => import('./lab/portfolio/CorrelationAnalyzer') }),
+  defineExtension({ manifest: async () => (await import('./lab/portfolio/manifest')).portfolioOptimizerManifest, component: () => import('./lab/portfolio/PortfolioOptimizer') }),
+  defineExtension({ manifest: async () => (await import('./lab/portfolio/manifest')).riskParityManifest, component: () => import('./lab/portfolio/RiskParity') }),
+  defineExtension({ manifest: async () => (await import('./lab/portfolio/manifest')).rebalancingManifest, component: () => import('./lab/portfolio/Rebalancing') }),
+  defineExtension({ manifest: async () => (await import('./lab/portfolio/manifest')).pairsTradingManifest, component: () => import('./lab/portfolio/PairsTrading') }),
 ] as const;
 
-/** The manifests of {@link EXTENSIONS}: what the spec validator and the schema generator read. */
-export const EXTENSION_MANIFESTS = EXTENSIONS.map((extension) => extension.manifest);
-
-type Manifest = (typeof EXTENSIONS)[number]['manifest'];
+type Manifest = Awaited<ReturnType<(typeof EXTENSIONS)[number]['manifest']>>;
 export type AddonName = Extract<Manifest, { kind: 'calculator-addon' }>['name'];
 export type ModuleName = Extract<Manifest, { kind: 'module' }>['name'];
 
