@@ -1,15 +1,17 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, runnerImport } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileHintsPlugin } from './scripts/vite/compileHintsPlugin';
 import { specsPlugin } from './src/engine/build/specsPlugin';
-import { EXTENSION_MANIFESTS } from './src/extensions/manifests';
 import { partitionUnitTests, SERVER_TEST_FILES, UNIT_TEST_FILES } from './tests/unit/testPartition';
 
 const unitTests = partitionUnitTests(import.meta.dirname);
+// The list of extensions holds each component's loader: imported through Vite's module runner, the loaders
+// stay uncalled, where bundling this config would follow them into the React components and their CSS.
+const { module: extensions } = await runnerImport<typeof import('./src/extensions/validatorManifests')>(`${import.meta.dirname}/src/extensions/validatorManifests.ts`);
 
 export default defineConfig({
-  plugins: [specsPlugin({ extensions: EXTENSION_MANIFESTS }), react(), compileHintsPlugin()],
+  plugins: [specsPlugin({ extensions: extensions.EXTENSION_MANIFESTS }), react(), compileHintsPlugin()],
   build: {
     target: 'es2022',
     manifest: true,

@@ -23,7 +23,7 @@ export const LAYERS = {
 /**
  * Inside src/extensions/ the families — `addons`, each `modules/<name>`, `simulators`, `lab` — never import
  * each other, so one extension can change or go without touching another. `shared` sits below every family
- * and imports none; the root files (`manifests.ts`, `registry.ts`) sit above all of them and nothing there
+ * and imports none; the root files (`extensions.ts`, `defineExtension.ts`, `registry.ts`, `validatorManifests.ts`) sit above all of them and nothing there
  * imports them back. A file directly in `modules/` belongs to no module.
  */
 const EXTENSIONS = path.join('extensions', path.sep);
@@ -62,7 +62,7 @@ const direction = {
     upward: 'src/{{from}} must not import src/{{to}}: dependencies run finance → market → engine → ui → blocks and extensions → shell (eslint/layers.js).',
     family: 'src/extensions/{{from}} must not import src/extensions/{{to}}: extension families never import each other; move what both need to src/extensions/shared or below (eslint/layers.js).',
     sharedUp: 'src/extensions/shared must not import src/extensions/{{to}}: shared code sits below every extension family (eslint/layers.js).',
-    extensionRoot: 'src/extensions/{{from}} must not import the extension list files (src/extensions/manifests.ts, registry.ts): they sit above every family (eslint/layers.js).',
+    extensionRoot: 'src/extensions/{{from}} must not import the extension list files (src/extensions/extensions.ts, defineExtension.ts, registry.ts, validatorManifests.ts): they sit above every family (eslint/layers.js).',
     testHelper: 'Production code must not import a test helper ({{source}}).',
   } },
   create(context) {

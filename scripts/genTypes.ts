@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
-import { EXTENSION_MANIFESTS } from '../src/extensions/manifests';
+import { EXTENSION_MANIFESTS } from '../src/extensions/validatorManifests';
 import { extensionsSchema } from './extensionsSchema';
 
 const root = resolve(import.meta.dirname, '..');

@@ -14,7 +14,7 @@ async function layerErrors(path: string, code: string): Promise<string[]> {
 describe('eslint/layers.js: dependencies run one way', () => {
   it('refuses an engine file importing a block, a UI component or an extension', async () => {
     expect(await layerErrors('src/engine/x.ts', "export { default } from '../blocks/SmartLink';")).toEqual([expect.stringContaining('src/engine must not import src/blocks')]);
-    expect(await layerErrors('src/engine/build/x.ts', "export { EXTENSION_MANIFESTS } from '../../extensions/manifests';")).toEqual([expect.stringContaining('src/engine must not import src/extensions')]);
+    expect(await layerErrors('src/engine/build/x.ts', "export { EXTENSION_MANIFESTS } from '../../extensions/extensions';")).toEqual([expect.stringContaining('src/engine must not import src/extensions')]);
     expect(await layerErrors('src/finance/x.ts', "export { localize } from '../engine/localize';")).toEqual([expect.stringContaining('src/finance must not import src/engine')]);
   });
 
@@ -60,7 +60,7 @@ describe('eslint/layers.js: dependencies run one way', () => {
     expect(await layerErrors('src/extensions/shared/x.ts', "export * from '../addons/size-presets/texts';")).toEqual([sharedUp('addons')]);
     expect(await layerErrors('src/extensions/shared/x.ts', "export * from '../simulators/kit/simulation';")).toEqual([sharedUp('simulators')]);
     expect(await layerErrors('src/extensions/shared/x.ts', "export * from '../modules/order-analyzer/texts';")).toEqual([sharedUp('modules/order-analyzer')]);
-    expect(await layerErrors('src/extensions/lab/x.ts', "export { EXTENSION_MANIFESTS } from '../manifests';")).toEqual([expect.stringContaining('must not import the extension list files')]);
+    expect(await layerErrors('src/extensions/lab/x.ts', "export { EXTENSION_MANIFESTS } from '../extensions';")).toEqual([expect.stringContaining('must not import the extension list files')]);
     expect(await layerErrors('src/extensions/shared/x.ts', "export const m = () => import('../registry');")).toEqual([expect.stringContaining('must not import the extension list files')]);
   });
 

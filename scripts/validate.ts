@@ -9,7 +9,7 @@ import { renderSpecModules } from '../src/engine/build/renderSpecModules';
 import { specInputsKey, writeValidatedRecord } from '../src/engine/build/validatedSpecsRecord';
 import { validateSpecTree } from '../src/engine/build/validateSpecs';
 import { formatSpecError } from '../src/engine/specIssue';
-import { EXTENSION_MANIFESTS } from '../src/extensions/manifests';
+import { EXTENSION_MANIFESTS } from '../src/extensions/validatorManifests';
 
 const projectRoot = resolve(import.meta.dirname, '..');
 const rootDir = resolve(process.argv[2] ?? projectRoot);

@@ -3,7 +3,7 @@ import { createBrowserRouter, matchRoutes, replace, type DataRouter, type RouteO
 import { redirects, routes } from 'virtual:futureslab/routes';
 import PageRenderer from './blocks/PageRenderer';
 import { preloadBlocks } from './blocks/registry';
-import { preloadExtensions } from './extensions/registry';
+import { loadPlacedExtensions, type PlacedExtensions } from './shell/placedExtensions';
 import type { Lang } from './engine/localize';
 import type { LoadedPage, RouteEntry } from './engine/routeTypes';
 import { basenameOf } from './i18n/languagePath';
@@ -20,7 +20,18 @@ function pageComponent(page: LoadedPage): ComponentType {
   return RoutePage;
 }
 
-/** A lazily loaded page route: the spec's chunk loads on first visit; 'Loading…' shows meanwhile. */
+/** The add-ons and modules a page places. */
+function extensionsPlacedOn(page: LoadedPage): PlacedExtensions {
+  const addons = page.blocks.flatMap((block) => (block.type === 'calculator' ? (block.calculator?.addons ?? []).map((addon) => addon.name) : []));
+  const modules = page.blocks.flatMap((block) => (block.type === 'module' ? [block.name] : []));
+  return { addons, modules };
+}
+
+/**
+ * A lazily loaded page route: the spec's chunk (and the extensions' registry, when the page places an
+ * extension) loads on first visit; 'Loading…' shows meanwhile. Prerendering and client navigation both
+ * pass through here, so a placed extension always finds its component registered.
+ */
 function pageRoute(entry: RouteEntry): RouteObject {
   return {
     id: entry.id,
@@ -28,6 +39,7 @@ function pageRoute(entry: RouteEntry): RouteObject {
     HydrateFallback: PageLoading,
     lazy: async () => {
       const { default: page } = await entry.load();
+      await loadPlacedExtensions(extensionsPlacedOn(page));
       return { Component: pageComponent(page) };
     },
   };
@@ -78,9 +90,7 @@ export function buildRoutes(pages: RouteEntry[], redirectMap: Record<string, str
 
 /** Loads the code of every lazily loaded part a page renders: calculator and newsletter blocks, add-ons and modules. */
 function preloadPageParts(page: LoadedPage): Promise<unknown> {
-  const addons = page.blocks.flatMap((block) => (block.type === 'calculator' ? (block.calculator?.addons ?? []).map((addon) => addon.name) : []));
-  const modules = page.blocks.flatMap((block) => (block.type === 'module' ? [block.name] : []));
-  return Promise.all([preloadBlocks(page.blocks.map((block) => block.type)), preloadExtensions({ addons, modules })]);
+  return Promise.all([preloadBlocks(page.blocks.map((block) => block.type)), loadPlacedExtensions(extensionsPlacedOn(page))]);
 }
 
 /**

@@ -22,6 +22,12 @@ declare module 'virtual:futureslab/routes' {
   export const redirects: Record<string, string>;
 }
 
+declare module 'virtual:futureslab/extensions' {
+  /** Each extension's name, kind and section, in the order of src/extensions/extensions.ts. */
+  const identities: readonly import('./extensions/defineExtension').ExtensionIdentity[];
+  export default identities;
+}
+
 declare module 'virtual:futureslab/page/*' {
   import type { LoadedPage } from './engine/routeTypes';
   const page: LoadedPage;

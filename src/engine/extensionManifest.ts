@@ -26,8 +26,19 @@ export interface AddonManifest extends ManifestBase {
   readonly inputProps: readonly string[];
 }
 
+/**
+ * The section a module renders and outside checks find it by (`section[data-tool="momentum"]`), also shown
+ * while its code loads. Without `id` the section's id is the module's `id` prop (a page's backtest).
+ */
+export interface ModuleSection {
+  readonly attribute: 'data-tool' | 'data-sim' | 'data-backtest';
+  readonly id?: string;
+}
+
 export interface ModuleManifest extends ManifestBase {
   readonly kind: 'module';
+  /** A module whose code loads when it comes near the viewport, with this section as its placeholder. */
+  readonly section?: ModuleSection;
   /**
    * Checks beyond the props schema (for example the rule formulas of a backtest), run by `npm run
    * validate` once the schema holds; issue paths are inside `props`.
@@ -36,6 +47,22 @@ export interface ModuleManifest extends ManifestBase {
 }
 
 export type ExtensionManifest = AddonManifest | ModuleManifest;
+
+declare const propsType: unique symbol;
+
+/**
+ * A `props` schema that names the TypeScript type of the props it admits. `npm run validate` checks every
+ * spec's props against the schema before a build, so the component receives that type without a cast.
+ */
+export type TypedPropsSchema<P> = Readonly<Record<string, unknown>> & { readonly [propsType]?: P };
+
+/** States the type of the props a schema admits, beside the schema (the one place that knows both). */
+export function typedPropsSchema<P>(schema: Readonly<Record<string, unknown>>): TypedPropsSchema<P> {
+  return schema;
+}
+
+/** The props an extension's component receives: the type its schema names, else a plain record. */
+export type ManifestProps<M extends ExtensionManifest> = M['propsSchema'] extends { readonly [propsType]?: infer P } ? (unknown extends P ? Readonly<Record<string, unknown>> : P) : Readonly<Record<string, unknown>>;
 
 /** A `props` schema that allows no props at all. */
 export const NO_PROPS_SCHEMA = { type: 'object', properties: {}, additionalProperties: false } as const;

@@ -34,6 +34,6 @@ export interface CalculatorAddonProps {
 }
 
 /** What every bespoke module receives: the `props` object of its `module` block (checked against the module's manifest). */
-export interface ModuleProps {
-  props: Readonly<Record<string, unknown>>;
+export interface ModuleProps<P = Readonly<Record<string, unknown>>> {
+  props: P;
 }

@@ -406,7 +406,7 @@ tables?: ResultTable[]
  */
 charts?: Chart[]
 /**
- * Registered add-on modules placed inside the calculator's form, for what formulas cannot do: a Monte Carlo in a worker, saved presets, a file import that fills an input. Each add-on reads the evaluated calculator, may set inputs, and shows its messages in the form's alert region. Add-ons are declared in src/extensions/manifests.ts; `npm run validate` checks the name, the place and the props. Example: `addons: [{ name: size-presets, place: top }]`.
+ * Registered add-on modules placed inside the calculator's form, for what formulas cannot do: a Monte Carlo in a worker, saved presets, a file import that fills an input. Each add-on reads the evaluated calculator, may set inputs, and shows its messages in the form's alert region. Add-ons are declared in src/extensions/extensions.ts; `npm run validate` checks the name, the place and the props. Example: `addons: [{ name: size-presets, place: top }]`.
  */
 addons?: CalculatorAddon[]
 /**
@@ -707,7 +707,7 @@ expectError?: number
 tolerance?: number
 }
 /**
- * A bespoke React module, declared in src/extensions/manifests.ts.
+ * A bespoke React module, declared in src/extensions/extensions.ts.
  */
 
 export interface ModuleBlock {

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import site from 'virtual:futureslab/site';
-import { extensionComponents } from '../extensions/registry';
 import { ExtensionComponentsContext } from '../ui/extensionComponents';
 import Footer from './Footer';
 import Header from './Header';
 import InfoBanner from './InfoBanner';
 import NavigationStatus from './NavigationStatus';
+import { placedExtensionComponents } from './placedExtensions';
 import ScrollManager from './ScrollManager';
 
 /**
@@ -25,7 +25,7 @@ export default function Layout({ children }: { children?: ReactNode }) {
       <Header site={site} />
       <NavigationStatus />
       <div className="app-content">
-        <ExtensionComponentsContext.Provider value={extensionComponents}>{children ?? <Outlet />}</ExtensionComponentsContext.Provider>
+        <ExtensionComponentsContext.Provider value={placedExtensionComponents}>{children ?? <Outlet />}</ExtensionComponentsContext.Provider>
       </div>
       <Footer site={site} />
       <InfoBanner banner={site.banner} siteName={site.name} />

@@ -1,4 +1,5 @@
-import { EXTENSION_MANIFESTS, type ModuleName } from '../../src/extensions/manifests';
+import type { ModuleName } from '../../src/extensions/extensions';
+import { EXTENSION_MANIFESTS } from '../../src/extensions/validatorManifests';
 import { gotoPage } from './calculatorPage';
 import { expectModuleContract } from './moduleContract';
 import { STRATEGY_PAGES } from './strategySmoke';

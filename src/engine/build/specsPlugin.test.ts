@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ResolvedConfig } from 'vite';
-import { EXTENSION_MANIFESTS } from '../../extensions/manifests';
+import { EXTENSION_MANIFESTS } from '../../extensions/validatorManifests';
 import { renderSpecModules } from './renderSpecModules';
 import { specsPlugin } from './specsPlugin';
 import { readValidatedRecord, specInputsKey, writeValidatedRecord } from './validatedSpecsRecord';

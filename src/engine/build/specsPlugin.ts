@@ -7,11 +7,22 @@ import { readValidatedRecord, specInputsKey } from './validatedSpecsRecord';
 import { validateSpecTree } from './validateSpecs';
 
 const RESOLVED_PREFIX = `\0${VIRTUAL_PREFIX}`;
+const EXTENSIONS_MODULE = `${VIRTUAL_PREFIX}extensions`;
+
+/**
+ * `virtual:futureslab/extensions`: each extension's name, kind and section, in the order of the list of
+ * extensions. The browser's registry pairs them with the list's component loaders, so that it never loads a
+ * manifest (descriptions, props schemas and checks are build-time data).
+ */
+export function extensionIdentitiesModule(manifests: readonly ExtensionManifest[]): string {
+  const identities = manifests.map((manifest) => (manifest.kind === 'module' ? { name: manifest.name, kind: manifest.kind, section: manifest.section } : { name: manifest.name, kind: manifest.kind }));
+  return `export default ${JSON.stringify(identities)};`;
+}
 
 export interface SpecsPluginOptions {
   /** Folder of the JSON Schemas; default `<root>/schemas` (tests point a fixture tree at the real ones). */
   schemasDir?: string;
-  /** The extensions specs may place (src/extensions/manifests.ts). */
+  /** The extensions specs may place (src/extensions/extensions.ts). */
   extensions: readonly ExtensionManifest[];
 }
 
@@ -21,7 +32,7 @@ function errorReport(lines: string[]): string {
 
 /**
  * The Vite plugin of the spec engine. It validates `specs/` at build start — a production build fails
- * with every formatted error; a build right after `npm run validate` reuses its record instead — and serves `virtual:futureslab/site`, `virtual:futureslab/routes` and one
+ * with every formatted error; a build right after `npm run validate` reuses its record instead — and serves `virtual:futureslab/site`, `virtual:futureslab/routes`, `virtual:futureslab/extensions` and one
  * `virtual:futureslab/page/<id>` module per page. In dev it prints errors to the console and shows them
  * in the error overlay, and re-validates and fully reloads when a spec or schema changes.
  */
@@ -96,6 +107,7 @@ export function specsPlugin(options: SpecsPluginOptions): Plugin {
     },
     load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
+      if (id === `\0${EXTENSIONS_MODULE}`) return extensionIdentitiesModule(options.extensions);
       if (errors.length > 0) throw new Error(errorReport(errors));
       const code = modules.get(id.slice(1));
       if (code === undefined) throw new Error(`unknown spec module "${id.slice(1)}"`);

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXTENSION_MANIFESTS } from '../../extensions/manifests';
+import { EXTENSION_MANIFESTS } from '../../extensions/validatorManifests';
 import type { PageSpec, SiteSpec } from '../specTypes.generated';
 import { renderSpecModules } from './renderSpecModules';
 import { strategyCount, withStrategyNavigation } from './strategyNavigation';

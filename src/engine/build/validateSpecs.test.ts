@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatSpecError } from '../specIssue';
-import { EXTENSION_MANIFESTS } from '../../extensions/manifests';
+import { EXTENSION_MANIFESTS } from '../../extensions/validatorManifests';
 import { validateSpecTree } from './validateSpecs';
 
 const projectRoot = resolve(import.meta.dirname, '../../..');

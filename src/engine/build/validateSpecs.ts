@@ -29,7 +29,7 @@ export interface SpecTree {
 export interface ValidateOptions {
   /** Folder of the JSON Schemas; default `<rootDir>/schemas`. */
   schemasDir?: string;
-  /** The extensions specs may place (src/extensions/manifests.ts): their uses are checked against them. */
+  /** The extensions specs may place (src/extensions/extensions.ts): their uses are checked against them. */
   extensions: readonly ExtensionManifest[];
 }
 

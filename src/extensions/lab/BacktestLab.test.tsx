@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
+import type { BacktestDeclaration } from '../../engine/backtest/declaration';
 import { formatValue } from '../../engine/formatNumber';
 import BacktestLab from './BacktestLab';
 import { num, raw, renderLabTool, typeInto, untilState } from './labTool.testHelper';
@@ -17,12 +18,13 @@ afterEach(() => {
 interface Block {
   type: string;
   name?: string;
-  props?: Record<string, unknown>;
+  /** A backtest block's props, checked against the lab's schema by `npm run validate`. */
+  props?: BacktestDeclaration;
   body?: { en: string; de: string };
 }
 
 /** The backtest lab's props and the English text of a strategy page spec. */
-function strategyPage(file: string): { props: Record<string, unknown>; text: string } {
+function strategyPage(file: string): { props: BacktestDeclaration; text: string } {
   const blocks = (parse(readFileSync(`specs/strategies/${file}`, 'utf8')) as { blocks: Block[] }).blocks;
   const lab = blocks.find((block) => block.type === 'module' && block.name === 'backtest');
   if (!lab?.props) throw new Error(`${file}: no backtest lab`);

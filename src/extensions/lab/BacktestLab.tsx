@@ -50,8 +50,7 @@ const KPIS: readonly { key: keyof LabTexts['kpis']; format: Format; signed?: boo
  * DOM: `section[data-backtest=ID][data-state=idle|running|ready|error]`, `select[name=dataset]`, one
  * file input, the named parameters.
  */
-export default function BacktestLab({ props }: ModuleProps) {
-  const declaration = props as unknown as BacktestDeclaration;
+export default function BacktestLab({ props: declaration }: ModuleProps<BacktestDeclaration>) {
   const lang = useLang();
   const texts = labTexts(lang);
   const prefix = `backtest-${declaration.id}`;

@@ -15,8 +15,8 @@ import type { Lang } from '../../engine/localize';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 
-/** Renders `Tool` as placed on the page at `path` (English path) in `lang`; returns its container. */
-export function renderLabTool(Tool: ComponentType<ModuleProps>, path: string, lang: Lang = 'en', props: Record<string, unknown> = {}): HTMLElement {
+/** Renders `Tool` as placed on the page at `path` (English path) in `lang` with its block's `props`; returns its container. */
+export function renderLabTool<P extends object = Readonly<Record<string, unknown>>>(Tool: ComponentType<ModuleProps<P>>, path: string, lang: Lang = 'en', props: P = {} as P): HTMLElement {
   const pagePath = lang === 'de' ? `/de${path}` : path;
   window.history.replaceState(null, '', pagePath);
   vi.stubGlobal('fetch', (url: string) => Promise.resolve(new Response(readFileSync(join(ROOT, 'public', url)))));

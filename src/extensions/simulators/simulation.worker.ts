@@ -4,7 +4,7 @@
  * worker-job answer (src/ui/useWorkerJob.ts) whose series buffers are transferred, not copied.
  */
 import type { WorkerAnswer } from '../../ui/useWorkerJob';
-import { SIMULATION_RUNNERS } from './runners';
+import { isSimulatorId, SIMULATION_RUNNERS } from './runners';
 import type { ParamValues, SimulationTrace } from './kit/simulation';
 
 export interface SimulationRequest {
@@ -21,9 +21,8 @@ const scope = self as unknown as {
 scope.onmessage = (event) => {
   const { id, job } = event.data;
   try {
-    const run = SIMULATION_RUNNERS[job.simulator];
-    if (!run) throw new Error(`unknown simulator "${job.simulator}"`);
-    const result = run(job.params);
+    if (!isSimulatorId(job.simulator)) throw new Error(`unknown simulator "${job.simulator}"`);
+    const result = SIMULATION_RUNNERS[job.simulator](job.params);
     scope.postMessage({ id, ok: true, result }, [...Object.values(result.series), ...Object.values(result.events).map((table) => table.data)].map((array) => array.buffer));
   } catch (error) {
     scope.postMessage({ id, ok: false, error: error instanceof Error ? error.message : String(error) }, []);

@@ -11,9 +11,10 @@ import { useQueryParams } from '../../shared/params/useQueryParams';
 import { labTexts } from '../texts';
 import { convertRows, MAX_ASSET_LENGTH, MAX_ROWS, readRows, ROW_FIELDS, rowsFromNumbers, type CarryRowText, type RowField } from './carryRows';
 import { CARRY_OPTIMIZER_TEXTS, carryOptimizerTexts, type CarryOptimizerTexts } from './texts';
+import { carryOptimizerManifest } from './manifest';
 import './CarryOptimizer.css';
 
-const ID = 'carry-optimizer';
+const ID = carryOptimizerManifest.section.id;
 const both = (pick: (texts: CarryOptimizerTexts) => string) => ({ en: pick(CARRY_OPTIMIZER_TEXTS.en), de: pick(CARRY_OPTIMIZER_TEXTS.de) });
 const PARAMS: readonly NumberParam[] = [
   { id: 'capital', kind: 'number', label: both((t) => t.capital), help: both((t) => t.capitalHelp), unit: 'USDT', default: 20000, min: 0, max: 1e12, exclusiveMin: true },

@@ -14,8 +14,9 @@ import { datasetParam } from '../labParams';
 import { barTimeText } from '../labTime';
 import { labTexts } from '../texts';
 import { DCA_TEXTS, dcaTexts, type DcaTexts } from './texts';
+import { dcaCompareManifest } from './manifest';
 
-const ID = 'dca';
+const ID = dcaCompareManifest.section.id;
 const DATASET = datasetParam('synthetic-btc-1d');
 const both = (pick: (texts: DcaTexts) => string) => ({ en: pick(DCA_TEXTS.en), de: pick(DCA_TEXTS.de) });
 const PLAN_PARAMS: readonly NumberParam[] = [

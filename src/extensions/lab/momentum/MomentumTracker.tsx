@@ -13,8 +13,9 @@ import { datasetParam } from '../labParams';
 import { barTimeText } from '../labTime';
 import { labTexts } from '../texts';
 import { momentumTexts, type MomentumTexts } from './texts';
+import { momentumTrackerManifest } from './manifest';
 
-const ID = 'momentum';
+const ID = momentumTrackerManifest.section.id;
 const DATASET = datasetParam('synthetic-btc-1h');
 const TOOL_PARAMS: readonly ParamDef[] = [];
 /** Bars the signal chart shows: the most recent ones, where a day trader looks. */

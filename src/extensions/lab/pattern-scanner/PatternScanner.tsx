@@ -16,8 +16,9 @@ import { barTimeText } from '../labTime';
 import { labTexts } from '../texts';
 import { scanPatterns, type PatternResult } from './scan';
 import { PATTERN_SCANNER_TEXTS, patternScannerTexts, type PatternScannerTexts } from './texts';
+import { patternScannerManifest } from './manifest';
 
-const ID = 'pattern-scanner';
+const ID = patternScannerManifest.section.id;
 const DATASET = datasetParam('synthetic-btc-1h');
 const both = (pick: (texts: PatternScannerTexts) => string) => ({ en: pick(PATTERN_SCANNER_TEXTS.en), de: pick(PATTERN_SCANNER_TEXTS.de) });
 const BEARISH: ReadonlySet<Pattern> = new Set(['bearishEngulfing', 'shootingStar', 'doubleTop']);

@@ -14,9 +14,10 @@ import { useMultiAssetTool } from '../multiAsset/useMultiAssetTool';
 import { Alerts, AssetSelect, Out, validIndex } from './parts';
 import { hasFlatAsset, MIN_RETURNS, windowedReturns } from './portfolioData';
 import { PORTFOLIO_TEXTS, portfolioTexts } from './texts';
+import { correlationAnalyzerManifest } from './manifest';
 import './Portfolio.css';
 
-const ID = 'correlation';
+const ID = correlationAnalyzerManifest.section.id;
 const WINDOW: NumberParam = { id: 'window', kind: 'number', label: { en: PORTFOLIO_TEXTS.en.window, de: PORTFOLIO_TEXTS.de.window }, help: { en: PORTFOLIO_TEXTS.en.windowHelp, de: PORTFOLIO_TEXTS.de.windowHelp }, default: 365, min: MIN_RETURNS, max: 200_000, integer: true };
 const ROLL: NumberParam = { id: 'rollWindow', kind: 'number', label: { en: PORTFOLIO_TEXTS.en.correlation.rollWindow, de: PORTFOLIO_TEXTS.de.correlation.rollWindow }, default: 60, min: 5, max: 5_000, integer: true };
 const NUMBERS = [WINDOW, ROLL];

@@ -13,9 +13,10 @@ import { useMultiAssetTool } from '../multiAsset/useMultiAssetTool';
 import { Alerts, AssetSelect, Out, validIndex } from './parts';
 import { MIN_RETURNS } from './portfolioData';
 import { PORTFOLIO_TEXTS, portfolioTexts, type PortfolioTexts } from './texts';
+import { pairsTradingManifest } from './manifest';
 import './Portfolio.css';
 
-const ID = 'pairs';
+const ID = pairsTradingManifest.section.id;
 const both = (pick: (texts: PortfolioTexts) => string) => ({ en: pick(PORTFOLIO_TEXTS.en), de: pick(PORTFOLIO_TEXTS.de) });
 const NUMBERS: readonly NumberParam[] = [
   { id: 'window', kind: 'number', label: both((t) => t.window), help: both((t) => t.windowHelp), default: 730, min: MIN_RETURNS, max: 200_000, integer: true },

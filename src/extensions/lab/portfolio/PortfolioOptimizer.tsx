@@ -13,9 +13,10 @@ import { useMultiAssetTool } from '../multiAsset/useMultiAssetTool';
 import { Alerts, Out } from './parts';
 import { hasFlatAsset, MIN_RETURNS, windowedReturns } from './portfolioData';
 import { PORTFOLIO_TEXTS, portfolioTexts, type PortfolioTexts } from './texts';
+import { portfolioOptimizerManifest } from './manifest';
 import './Portfolio.css';
 
-const ID = 'portfolio-optimizer';
+const ID = portfolioOptimizerManifest.section.id;
 const both = (pick: (texts: PortfolioTexts) => string) => ({ en: pick(PORTFOLIO_TEXTS.en), de: pick(PORTFOLIO_TEXTS.de) });
 const NUMBERS: readonly NumberParam[] = [
   { id: 'window', kind: 'number', label: both((t) => t.window), help: both((t) => t.windowHelp), default: 365, min: MIN_RETURNS, max: 200_000, integer: true },

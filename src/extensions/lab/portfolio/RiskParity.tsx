@@ -12,9 +12,10 @@ import { useMultiAssetTool } from '../multiAsset/useMultiAssetTool';
 import { Alerts, Out } from './parts';
 import { hasFlatAsset, MIN_RETURNS, windowedReturns } from './portfolioData';
 import { PORTFOLIO_TEXTS, portfolioTexts, type PortfolioTexts } from './texts';
+import { riskParityManifest } from './manifest';
 import './Portfolio.css';
 
-const ID = 'risk-parity';
+const ID = riskParityManifest.section.id;
 const NUMBERS: readonly NumberParam[] = [{ id: 'window', kind: 'number', label: { en: PORTFOLIO_TEXTS.en.window, de: PORTFOLIO_TEXTS.de.window }, help: { en: PORTFOLIO_TEXTS.en.windowHelp, de: PORTFOLIO_TEXTS.de.windowHelp }, default: 365, min: MIN_RETURNS, max: 200_000, integer: true }];
 
 /**

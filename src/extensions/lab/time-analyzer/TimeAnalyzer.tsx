@@ -11,9 +11,10 @@ import { useLabTool } from '../dataSource/useLabTool';
 import { datasetParam } from '../labParams';
 import '../../../ui/HeatmapTable.css';
 import { TIME_ANALYZER_TEXTS, timeAnalyzerTexts, type TimeAnalyzerTexts } from './texts';
+import { timeAnalyzerManifest } from './manifest';
 import './TimeAnalyzer.css';
 
-const ID = 'time-analyzer';
+const ID = timeAnalyzerManifest.section.id;
 const DATASET = datasetParam('synthetic-btc-1h');
 const HOUR_MS = 3_600_000;
 const METRIC_PARAM: ChoiceParam = {

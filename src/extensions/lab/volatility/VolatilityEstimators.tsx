@@ -14,8 +14,9 @@ import { datasetParam } from '../labParams';
 import { barTimeText } from '../labTime';
 import { labTexts } from '../texts';
 import { VOLATILITY_TEXTS, volatilityTexts, type VolatilityTexts } from './texts';
+import { volatilityEstimatorsManifest } from './manifest';
 
-const ID = 'volatility-estimators';
+const ID = volatilityEstimatorsManifest.section.id;
 const DATASET = datasetParam('synthetic-btc-1d');
 const both = (pick: (texts: VolatilityTexts) => string) => ({ en: pick(VOLATILITY_TEXTS.en), de: pick(VOLATILITY_TEXTS.de) });
 const WINDOW_PARAMS: readonly NumberParam[] = [{ id: 'window', kind: 'number', label: both((t) => t.window), default: 30, min: 2, max: 1000, integer: true }];

@@ -8,9 +8,10 @@ import { useLang } from '../../../i18n/useLang';
 import { rawValue } from '../../../ui/rawValue';
 import { AccountField, useEditableRows, type Keyed } from '../../shared/editableRows';
 import { swingRiskTexts, type SwingRiskTexts } from './texts';
+import { swingRiskManifest } from './manifest';
 import './SwingRisk.css';
 
-const ID = 'swing-risk';
+const ID = swingRiskManifest.section.id;
 /** Most rows the dashboard takes. */
 const MAX_ROWS = 20;
 

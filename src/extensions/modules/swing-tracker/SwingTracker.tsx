@@ -12,8 +12,9 @@ import { readTradesOnce } from '../../shared/trades/useTradeImport';
 import { AccountField, useEditableRows, type Keyed } from '../../shared/editableRows';
 import { swingTradeProblem, toTrade, type SwingTrade } from './swingTrade';
 import { swingTrackerTexts, type SwingTrackerTexts } from './texts';
+import { swingTrackerManifest } from './manifest';
 
-const ID = 'swing-tracker';
+const ID = swingTrackerManifest.section.id;
 const MAX_ROWS = 50;
 const FIELDS = ['entry', 'stop', 'exit', 'size', 'fee'] as const;
 type NumberField = (typeof FIELDS)[number];

@@ -1,10 +1,11 @@
 import { eventRows, seriesAt, type SimulatorDefinition } from '../kit/simulation';
 import { runAntiMartingaleSim } from './core';
+import { antiMartingaleSimManifest } from './manifest';
 
 
 /** The progression simulator of /strategies/anti-martingale (simulator `anti-martingale-sim`). */
 export const antiMartingaleSimDefinition: SimulatorDefinition = {
-  id: 'anti-martingale-sim',
+  id: antiMartingaleSimManifest.section.id,
   title: { en: 'Progression simulator: anti-martingale against martingale', de: 'Progressions-Simulator: Anti-Martingale gegen Martingale' },
   intro: {
     en: 'Seeded wins and losses, played twice: with the anti-martingale (raise after a win, back to the base by your reset rule) and with a martingale (raise after a loss, back to the base after a win). Both see exactly the same outcomes, so the difference is the sizing rule alone.',

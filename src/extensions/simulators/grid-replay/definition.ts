@@ -1,5 +1,6 @@
 import { eventRows, seriesAt, type SimulatorDefinition } from '../kit/simulation';
 import { BUY, runGridReplay, SETUP_LEVEL, toyPnlAt, unrealizedAt } from './core';
+import { gridReplayManifest } from './manifest';
 
 const MINUTES_PER_YEAR = 525_600;
 
@@ -9,7 +10,7 @@ function allocated(params: Readonly<Record<string, number | string>>): number {
 
 /** The Random-Walk Replay of /strategies/grid (simulator `grid-replay`). */
 export const gridReplayDefinition: SimulatorDefinition = {
-  id: 'grid-replay',
+  id: gridReplayManifest.section.id,
   title: { en: 'Random-Walk Replay', de: 'Random-Walk-Replay' },
   intro: {
     en: 'A toy backtest: a seeded random price path and the fills of your grid on it, step by step. Every step the price moves by exp(drift + σ·Z). As on grid bots, one order rests per level and the level nearest the start stays empty. Buys fill when the price falls through their level and place a sell one level up, on the empty level; sells fill when it rises through theirs and place a buy one level down. Fills pay maker fee + slippage; no gaps, funding, partial fills or liquidation.',

@@ -3,6 +3,7 @@ import { NO_PROPS_SCHEMA, type ModuleManifest } from '../../../engine/extensionM
 export const gridReplayManifest = {
   name: 'grid-replay',
   kind: 'module',
+  section: { attribute: 'data-sim', id: 'grid-replay' },
   description: 'Simulator: a seeded random-walk replay of a grid of limit orders (fills, round trips, toy PnL and APY, CSV of path and fills).',
   propsSchema: NO_PROPS_SCHEMA,
 } as const satisfies ModuleManifest;

@@ -1,10 +1,11 @@
 import { seriesAt, type SimulatorDefinition } from '../kit/simulation';
 import { runKellyBacktest } from './core';
+import { kellyBacktestManifest } from './manifest';
 
 
 /** The Kelly backtest of /strategies/kelly (simulator `kelly-backtest`). */
 export const kellyBacktestDefinition: SimulatorDefinition = {
-  id: 'kelly-backtest',
+  id: kellyBacktestManifest.section.id,
   title: { en: 'Kelly backtest: full, half and quarter Kelly against a fixed fraction', de: 'Kelly-Backtest: volles, halbes und Viertel-Kelly gegen einen festen Anteil' },
   intro: {
     en: 'Many seeded sequences of the same bet, each played four ways: betting full Kelly f* = (p·(b + 1) − 1)/b of the current bankroll, half and quarter of it, and a fixed fraction you choose. All four see the same wins and losses. The results are medians over the runs: the typical outcome, not the best or the worst.',

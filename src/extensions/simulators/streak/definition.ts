@@ -1,10 +1,11 @@
 import { eventRows, seriesAt, type SimulatorDefinition } from '../kit/simulation';
 import { runStreak } from './core';
+import { streakManifest } from './manifest';
 
 
 /** The Streak Simulator of /strategies/martingale (simulator `streak`). */
 export const streakDefinition: SimulatorDefinition = {
-  id: 'streak',
+  id: streakManifest.section.id,
   title: { en: 'Streak Simulator', de: 'Serien-Simulator' },
   intro: {
     en: 'A martingale on seeded coin flips: each bet wins with your win probability and pays even money. After a loss the stake is multiplied, after a win it goes back to the base. When the bankroll cannot pay the next stake, the run is busted.',
