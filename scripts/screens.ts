@@ -16,8 +16,8 @@ import { chromium, type Locator, type Page } from '@playwright/test';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
-const outIndex = args.indexOf('--out');
-const outDir = resolve(root, outIndex >= 0 && args[outIndex + 1] ? args[outIndex + 1] : 'screens');
+const outArgument = args.includes('--out') ? args[args.indexOf('--out') + 1] : undefined;
+const outDir = resolve(root, outArgument ?? 'screens');
 
 type Lang = 'en' | 'de';
 const SIZES = [
