@@ -489,6 +489,15 @@ letters?: {
 export interface InputOption {
 value: string
 label: LocalizedText
+source?: OptionSource
+}
+/**
+ * Where the data this option selects comes from (for example the tier table of an asset) and, for a published table, the date it was published: shown next to the choice while the option is chosen.
+ */
+
+export interface OptionSource {
+text: LocalizedText
+asOf?: string
 }
 
 export interface LetValue {

@@ -24,7 +24,6 @@ describe('i18n options', () => {
     expect(options.maxParallelReads).toBe(10);
     expect(options.maxRetries).toBe(5);
     expect(options.retryTimeout).toBe(350);
-    expect(options.backend).toEqual({ loadPath: '/locales/{{lng}}/{{ns}}.json' });
     expect(options.ns).toEqual(['common', 'blocks', 'calc', 'newsletter']);
   });
 });

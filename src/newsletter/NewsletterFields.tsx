@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TextWithLinks } from '../i18n/TextWithLinks';
 import type { NewsletterFormState, NewsletterMode } from './useNewsletterForm';
 
 /**
@@ -46,7 +47,7 @@ export function NewsletterFields({ form, mode, label }: { form: NewsletterFormSt
             onChange={(event) => form.setConsent(event.target.checked)}
           />
           <label htmlFor={`${id}-consent`}>
-            <Trans t={t} i18nKey="consent" components={{ privacy: <Link to="/privacy" /> }} />
+            <TextWithLinks text={t('consent')} links={{ privacy: <Link to="/privacy" /> }} />
           </label>
         </div>
       )}

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { layoutProblems, loadLazyParts, menuPanelProblems } from './layout';
 import { ROUTE_PATHS, urlOf } from './routeTable';
 
 /**
@@ -8,9 +9,12 @@ import { ROUTE_PATHS, urlOf } from './routeTable';
  * without a console error or warning or an uncaught error, hydration included. This is the one visit of each
  * route and language in the browser tests. axe-core with the WCAG 2.2 A and AA rules scans each route in
  * one of the two languages, English and German taking turns (both languages render the same markup from the
- * same spec, so scanning each route twice doubled the time and found nothing new). Then the states that only
- * appear after using a page: the mobile menu and a desktop dropdown open, a calculator showing its validation
- * message, both modules with a report, the newsletter form after a subscription. No rule is disabled.
+ * same spec, so scanning each route twice doubled the time and found nothing new). In the same visit, after
+ * the scan, the page's lazily loaded parts are loaded and the page is laid out at every width of
+ * `LAYOUT_WIDTHS` (390 to 1920 px): nothing may lie outside the viewport (tests/e2e/layout.ts says what counts).
+ * Then the states that only appear after using a page: the mobile menu and a desktop dropdown open, a
+ * calculator showing its validation message, both modules with a report, the newsletter form after a
+ * subscription. No rule is disabled.
  */
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -30,7 +34,18 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 /** Routes per test: few tests, each well within the timeout. */
-const GROUP = 9;
+const GROUP = 4;
+
+/** The window of the page load and the accessibility scan (each visit starts from it: the layout check resizes). */
+const SCAN_VIEWPORT = { width: 1280, height: 720 };
+
+/**
+ * Whether the desktop menus' panels are checked at every desktop width (on the home page, in both languages:
+ * the menus are the same on every page).
+ * TODO(lead): set to true once the menus branch of issue 31 is merged. At this commit the Strategies panel's
+ * third column runs off the screen from 1024 px on and the panels lack `data-menu-panel`.
+ */
+const CHECK_MENU_PANELS = false;
 
 /** Route i in English when i is even, in German when it is odd. */
 const langOf = (index: number) => (index % 2 === 0 ? 'en' : 'de');
@@ -50,7 +65,7 @@ async function renderedPage(page: Page, lang: 'en' | 'de'): Promise<string> {
 
 for (let start = 0; start < ROUTE_PATHS.length; start += GROUP) {
   const group = ROUTE_PATHS.slice(start, start + GROUP);
-  test(`routes ${start + 1}–${start + group.length} render in English and German; no WCAG 2.2 A/AA violation`, async ({ page }) => {
+  test(`routes ${start + 1}–${start + group.length} render in English and German; no WCAG 2.2 A/AA violation; nothing outside the viewport from 390 to 1920 px`, async ({ page }) => {
     test.slow();
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -58,19 +73,24 @@ for (let start = 0; start < ROUTE_PATHS.length; start += GROUP) {
     });
     page.on('pageerror', (error) => errors.push(`${page.url()} pageerror: ${error.message}`));
     const found: string[] = [];
+    const outside: string[] = [];
     for (const [offset, path] of group.entries()) {
       const scanned = langOf(start + offset);
       const ids: string[] = [];
-      // The scanned language last, so axe sees the page as it was just loaded.
-      for (const lang of scanned === 'en' ? (['de', 'en'] as const) : (['en', 'de'] as const)) {
+      for (const lang of ['en', 'de'] as const) {
+        await page.setViewportSize(SCAN_VIEWPORT);
         await page.goto(urlOf(path, lang));
         ids.push(await renderedPage(page, lang));
+        // axe sees the page as it was just loaded; then come the lazy parts and the other widths.
+        if (lang === scanned) found.push(...(await violations(page)));
+        outside.push(...(await loadLazyParts(page)), ...(await layoutProblems(page)));
+        if (CHECK_MENU_PANELS && path === '/') outside.push(...(await menuPanelProblems(page)));
       }
       expect(ids[0], `${path}: the same page in both languages`).toBe(ids[1]);
-      found.push(...(await violations(page)));
     }
     expect(errors).toEqual([]);
     expect(found).toEqual([]);
+    expect(outside).toEqual([]);
   });
 }
 

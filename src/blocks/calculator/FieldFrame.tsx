@@ -8,10 +8,12 @@ export interface FieldFrameProps {
   helpId: string;
   unit: string | undefined;
   children: ReactNode;
+  /** A line under the help text that belongs to the current value (the source of a chosen table). */
+  note?: ReactNode;
 }
 
-/** Label, control, unit suffix and help text of one calculator input. */
-export default function FieldFrame({ controlId, label, help, helpId, unit, children }: FieldFrameProps) {
+/** Label, control, unit suffix, help text and note of one calculator input. */
+export default function FieldFrame({ controlId, label, help, helpId, unit, children, note }: FieldFrameProps) {
   return (
     <div className="calc-field">
       <label className="calc-label" htmlFor={controlId}>
@@ -26,6 +28,7 @@ export default function FieldFrame({ controlId, label, help, helpId, unit, child
           {help}
         </p>
       ) : null}
+      {note}
     </div>
   );
 }

@@ -636,3 +636,28 @@ describe('fields that follow other fields until the visitor edits them', () => {
     expect([entryFee.value, exitFee.value]).toEqual(['0.0002', '0.0001']);
   });
 });
+
+describe('the tier choice says which table it selects and how old it is', () => {
+  /** The texts the asset select's aria-describedby points at. */
+  const description = (select: HTMLElement) =>
+    (select.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => words(document.getElementById(id)))
+      .join(' | ');
+
+  for (const id of ['liquidation', 'liquidation-pro', 'position-margin-pro']) {
+    it(`${id}: the BTC table's publication date next to the choice, in English and German; ETH is called illustrative`, () => {
+      renderCalculator(spec(id), 'en', {});
+      const select = screen.getByLabelText('Asset');
+      expect(description(select)).toContain('Binance USDS-M BTCUSDT perpetual table as published — your exchange\'s current table may differ (as of Mar 18, 2021)');
+      fireEvent.change(select, { target: { value: 'ETH' } });
+      expect(description(select)).toContain('Tiers: an illustrative table, not one published by an exchange');
+      expect(description(select)).not.toContain('2021');
+      cleanup();
+      // The choice of ETH went into the URL; the German form starts from the default again.
+      window.history.replaceState(null, '', '/calculator-words');
+      renderCalculator(spec(id), 'de', {});
+      expect(description(screen.getByLabelText('Asset'))).toContain('Binance-Tabelle für das USDS-M-Perpetual BTCUSDT, wie veröffentlicht – die aktuelle Tabelle deiner Börse kann abweichen (Stand: 18.03.2021)');
+    });
+  }
+});
