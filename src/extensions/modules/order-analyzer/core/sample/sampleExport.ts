@@ -16,7 +16,7 @@ export const SAMPLE_FILE_NAMES: Readonly<Record<Lang, string>> = { en: 'bingx-sa
 /** Round trips in the sample: each is an opening and a closing order. */
 export const SAMPLE_ROUND_TRIPS = 120;
 
-const SEED = 20250601;
+const SEED = 20250604;
 /** 2025-06-02 00:00 UTC: the first trade opens on that day. */
 const START_MS = Date.UTC(2025, 5, 2);
 const HOUR_MS = 3_600_000;
@@ -105,7 +105,7 @@ export function sampleOrders(): SampleOrder[] {
     // The walk moves on while nobody trades, too: a day's volatility scaled to the time that passed.
     const move = (hours: number) => market.dailyVol * Math.sqrt(hours / 24) * normal(random);
     const open = round((prices[m] as number) * Math.exp(move(2)), market.priceDecimals);
-    const margin = 60 + random() * 140;
+    const margin = 15 + random() * 45;
     const quantity = round((margin * leverage) / open, market.quantityDecimals) || 1;
     const close = round(open * Math.exp(move(holdHours)), market.priceDecimals);
     prices[m] = close;
