@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { formatValue } from '../../../engine/formatNumber';
 import { interpolate, type Lang } from '../../../engine/localize';
 import DataTable, { type DataColumn, type DataTableTexts } from '../../../ui/dataTable/DataTable';
@@ -7,7 +7,7 @@ import { formatUtcDateTime } from './core/formatUtc';
 import type { OrderReport } from './core/report/analyzeOrders';
 import { KEY_TRADE_COLUMNS, TRADE_COLUMNS, TRADES_PAGE_SIZE, tradeSortKey, type TradeColumn } from './core/report/tradeTable';
 import { type OrderAnalyzerTexts } from './texts';
-import { useNarrowScreen } from './useNarrowScreen';
+import { useKeyColumns } from './useKeyColumns';
 import { valueAt } from '../../../finance/valueAt';
 
 export interface TradesTableProps {
@@ -43,9 +43,7 @@ function tradeColumns(orders: OrderColumns, report: OrderReport, texts: OrderAna
  * the screen without sideways scrolling.
  */
 export default function TradesTable({ orders, report, texts, lang }: TradesTableProps) {
-  const narrow = useNarrowScreen();
-  const [allColumns, setAllColumns] = useState(false);
-  const compact = narrow && !allColumns;
+  const { compact, toggle } = useKeyColumns(texts.allColumns);
   const everyColumn = useMemo(() => tradeColumns(orders, report, texts, lang), [orders, report, texts, lang]);
   const columns = useMemo(() => (compact ? everyColumn.filter((column) => KEY_TRADE_COLUMNS.includes(column.key as TradeColumn)) : everyColumn), [compact, everyColumn]);
   const tableTexts = useMemo<DataTableTexts>(
@@ -68,11 +66,7 @@ export default function TradesTable({ orders, report, texts, lang }: TradesTable
     <section className="oa-panel" data-section="trades" data-trade-columns={compact ? 'key' : 'all'}>
       <h3>{texts.tradesHeading}</h3>
       <p className="oa-note">{texts.tradesNote}</p>
-      {narrow ? (
-        <button type="button" className="btn btn-secondary oa-columns-toggle" aria-pressed={allColumns} data-toggle="trade-columns" onClick={() => setAllColumns((all) => !all)}>
-          {texts.allColumns}
-        </button>
-      ) : null}
+      {toggle}
       {report.trades.length === 0 ? (
         <p>{texts.noTrades}</p>
       ) : (
