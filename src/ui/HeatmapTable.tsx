@@ -29,51 +29,69 @@ export interface HeatmapTableProps {
   totals?: { label: string; values: ArrayLike<number> };
   /** Classes of the scroll region and the table, for the module's own table look. */
   classNames: { scroll: string; table: string };
+  /**
+   * Lays the columns out as rows and the rows as columns (a 7 × 24 map stands upright on a phone); output
+   * names stay `NAME.ROWKEY.COLUMNKEY`, and the totals become a last row.
+   */
+  transposed?: boolean;
 }
 
 /**
  * A heatmap as a real table: each cell shows its number, so colour is never the only carrier, on a
  * background from red (loss) to green (gain) whose opacity grows with |value| (0.08–0.45).
  */
-export default function HeatmapTable({ name, caption, corner, rows, columns, cell, maxAbs, format, cellTitle, totals, classNames }: HeatmapTableProps) {
+export default function HeatmapTable({ name, caption, corner, rows, columns, cell, maxAbs, format, cellTitle, totals, classNames, transposed = false }: HeatmapTableProps) {
+  const valueCell = (r: number, c: number, key: string) => {
+    const value = cell(r, c);
+    return (
+      <td key={key} data-key={key} style={{ background: value === null ? undefined : heatColor(value, maxAbs, 0.08, 0.37) }} title={cellTitle?.(r, c)}>
+        <output name={`${name}.${rows[r]?.key}.${columns[c]?.key}`} data-value={value === null ? '' : rawValue(value)}>
+          {value === null ? '' : format(value)}
+        </output>
+      </td>
+    );
+  };
+  const totalCell = (r: number, key: string) => (
+    <td key={key}>
+      <output name={`${name}.${rows[r]?.key}.total`} data-value={rawValue(totals?.values[r] ?? NaN)}>
+        {totals && Number.isFinite(totals.values[r]) ? format(valueAt(totals.values, r)) : ''}
+      </output>
+    </td>
+  );
+  // Across the top and down the side: the columns and rows, or the other way round when transposed.
+  const across = transposed ? rows : columns;
+  const down = transposed ? columns : rows;
+  const at = (d: number, a: number): [number, number] => (transposed ? [a, d] : [d, a]);
+
   return (
     <div className={classNames.scroll} role="region" tabIndex={0} aria-label={caption}>
-      <table className={`${classNames.table} heatmap-table`} data-table={name}>
+      <table className={`${classNames.table} heatmap-table`} data-table={name} data-transposed={transposed || undefined}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{corner}</th>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" data-key={column.key}>
-                {column.label}
+            {across.map((entry) => (
+              <th key={entry.key} scope="col" data-key={entry.key}>
+                {entry.label}
               </th>
             ))}
-            {totals ? <th scope="col">{totals.label}</th> : null}
+            {totals && !transposed ? <th scope="col">{totals.label}</th> : null}
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, r) => (
-            <tr key={row.key} data-key={row.key}>
-              <th scope="row">{row.label}</th>
-              {columns.map((column, c) => {
-                const value = cell(r, c);
-                return (
-                  <td key={column.key} data-key={column.key} style={{ background: value === null ? undefined : heatColor(value, maxAbs, 0.08, 0.37) }} title={cellTitle?.(r, c)}>
-                    <output name={`${name}.${row.key}.${column.key}`} data-value={value === null ? '' : rawValue(value)}>
-                      {value === null ? '' : format(value)}
-                    </output>
-                  </td>
-                );
-              })}
-              {totals ? (
-                <td>
-                  <output name={`${name}.${row.key}.total`} data-value={rawValue(totals.values[r] ?? NaN)}>
-                    {Number.isFinite(totals.values[r]) ? format(valueAt(totals.values, r)) : ''}
-                  </output>
-                </td>
-              ) : null}
+          {down.map((entry, d) => (
+            <tr key={entry.key} data-key={entry.key}>
+              <th scope="row">{entry.label}</th>
+              {across.map((other, a) => valueCell(...at(d, a), other.key))}
+              {totals && !transposed ? totalCell(d, 'total') : null}
             </tr>
           ))}
+          {totals && transposed ? (
+            <tr data-key="total">
+              <th scope="row">{totals.label}</th>
+              {rows.map((row, r) => totalCell(r, row.key))}
+            </tr>
+          ) : null}
         </tbody>
       </table>
     </div>

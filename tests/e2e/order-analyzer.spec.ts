@@ -95,6 +95,10 @@ test.describe('BingX order analyzer', () => {
     await expectReport(page, EN);
     await expect(module.locator('li[data-column][data-status="found"]')).toHaveCount(15);
     await expect(module.locator('li[data-column][data-status="missing"]')).toHaveCount(0);
+    // Every column found: the header check is one closed line, below the key figures.
+    await expect(module.locator('[data-header-summary]')).toHaveText('15 columns recognised');
+    await expect(module.locator('[data-section="header-check"] details').first()).not.toHaveAttribute('open');
+    await expect(module.locator('[data-file="bingx-orders-sample.xlsx"]')).toContainText('240 orders, 120 trades');
     await expect(module.locator('[role="alert"] [data-error]')).toHaveCount(0);
     // The Monte Carlo runs in a worker and shows its seed.
     await expect.poll(() => raw(module, 'mcP50')).not.toBe('');
@@ -179,6 +183,7 @@ test.describe('BingX order analyzer', () => {
 
     // Manual mapping: unmapping Realized PNL gives 'No data', mapping it back restores the report.
     await expect(module.locator('li[data-column="realizedPnl"]')).toHaveAttribute('data-status', 'found');
+    await module.locator('summary', { hasText: 'Header check' }).click();
     await module.locator('summary', { hasText: 'Column mapping' }).click();
     const select = module.locator('select[name="map.realizedPnl"]');
     await expect(module.getByLabel('Realized PNL', { exact: true })).toHaveValue('11');
@@ -186,9 +191,12 @@ test.describe('BingX order analyzer', () => {
     await expect(module.getByText('No data', { exact: true })).toBeVisible();
     await expect(module.locator('li[data-column="realizedPnl"]')).toHaveAttribute('data-status', 'missing');
     await expect(module.locator('li[data-column="realizedPnl"]')).toContainText('Header missing');
+    await expect(module.locator('[data-header-summary]')).toHaveText('14 columns recognised, 1 missing');
     await expect(module.locator('output[name="netPnl"]')).toHaveCount(0);
     await select.selectOption('11');
     await expectReport(page, EN);
+    // Fixing the mapping keeps the check open where the visitor is working.
+    await expect(select).toBeVisible();
     await expect(module.getByText('No data', { exact: true })).toHaveCount(0);
   });
 
@@ -201,6 +209,8 @@ test.describe('BingX order analyzer', () => {
     await upload(page, { name: 'orders.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n') });
     await expect(alert).toContainText('This is not an Excel file');
     await expect(module).toHaveAttribute('data-state', 'error');
+    // A short form next to the file picker; the full text stays in the alert region.
+    await expect(module.locator('[data-problem]')).toHaveText('orders.xlsx: not an Excel file');
 
     await upload(page, { name: 'empty.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.alloc(0) });
     await expect(alert).toContainText('The file is empty (0 bytes)');
@@ -220,6 +230,8 @@ test.describe('BingX order analyzer', () => {
     await upload(page, { name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await expect(alert).toContainText('This is not an Excel file');
     await expect(alert).toContainText('The previous report is still shown.');
+    await expect(module.locator('[data-problem]')).toHaveText('report.pdf: not an Excel file');
+    await expect(module.locator('[data-file="bingx-orders-sample.xlsx"]')).toBeVisible();
     await expect(module).toHaveAttribute('data-state', 'ready');
     await expectKpi(module, 'netPnl', EN.netPnl as number);
 
@@ -276,7 +288,7 @@ test.describe('BingX order analyzer', () => {
     await expect(module).toContainText('Lade zuerst eine Excel-Datei hoch');
     await upload(page, 'bingx-orders-de.xlsx');
     await expectReport(page, DE);
-    await expect(module.getByRole('heading', { name: 'Spaltenprüfung' })).toBeVisible();
+    await expect(module.locator('summary', { hasText: 'Spaltenprüfung' })).toContainText('15 Spalten erkannt');
     await expect(module.getByText('Kennzahlen', { exact: true })).toBeVisible();
     await expect(module.locator('output[name="fees"]')).toHaveText('65,24');
     await expect(module.locator('output[name="winRate"]')).toHaveText('45 %');
@@ -287,8 +299,75 @@ test.describe('BingX order analyzer', () => {
     await expect(module.getByRole('alert').filter({ hasText: 'Das Startkapital muss eine Zahl größer als 0 sein' })).toBeVisible();
     await upload(page, { name: 'kaputt.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('not a workbook at all') });
     await expect(module.getByRole('alert').first()).toContainText('Das ist keine Excel-Datei');
+    await module.locator('summary', { hasText: 'Spaltenprüfung' }).click();
     await module.locator('summary', { hasText: 'Spaltenzuordnung' }).click();
     await module.locator('select[name="map.realizedPnl"]').selectOption('');
     await expect(module.getByText('Keine Daten', { exact: true })).toBeVisible();
     await expect(module.locator('li[data-column="realizedPnl"]')).toContainText('Spalte fehlt');
-  });});
+    await expect(module.locator('[data-header-summary]')).toHaveText('14 Spalten erkannt, 1 fehlt');
+
+    // The German sample export: written and read in the worker, named beside the picker.
+    await module.getByRole('button', { name: 'Mit Beispiel-Export ausprobieren' }).click();
+    await expect(module.locator('[data-file="bingx-sample-de.xlsx"]')).toContainText('(Blatt „Aufträge“): 240 Orders, 120 Trades.');
+    await expectKpi(module, 'trades', 120);
+    await expect(module.locator('[data-header-summary]')).toHaveText('15 Spalten erkannt');
+  });
+
+  test('on a phone: the sample export, key figures first, nothing wider than the screen, wide tables by their key columns; on a laptop all columns', async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoPage(page, PATH);
+    const module = analyzer(page);
+    const sample = module.locator('button[name="sample"]');
+    await expect(sample).toHaveText('Try it with a sample export');
+    await expect(module.getByText('No file chosen yet.')).toBeVisible();
+    await sample.scrollIntoViewIfNeeded();
+    await sample.click();
+    await expect(module).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+    await expect(module.locator('[data-file="bingx-sample-en.xlsx"]')).toHaveText('bingx-sample-en.xlsx (sheet “Orders”): 240 orders, 120 trades.');
+    await expectKpi(module, 'trades', 120);
+
+    // The key figures come right after the picker, on the screen the visitor is looking at, before the header check.
+    const kpis = module.locator('[data-section="kpis"]');
+    const kpiTop = (await kpis.boundingBox())!.y;
+    expect(kpiTop).toBeLessThan(844 - 100);
+    expect(kpiTop).toBeLessThan((await module.locator('[data-section="header-check"]').boundingBox())!.y);
+
+    // Nothing in the report is wider than the phone: no sideways scrolling of the page or of a table.
+    const tooWide = () =>
+      module.evaluate((root) => {
+        const width = document.documentElement.clientWidth;
+        const wide: string[] = [];
+        for (const element of root.querySelectorAll('*')) {
+          // Tables for screen readers only (charts' numbers) are clipped to a pixel and take no room.
+          if (element.closest('.sr-only')) continue;
+          const box = element.getBoundingClientRect();
+          if (box.width > 0 && box.right > width + 0.5) wide.push(`${element.tagName.toLowerCase()}${element.getAttribute('data-table') ? `[data-table=${element.getAttribute('data-table')}]` : ''}`);
+        }
+        for (const region of root.querySelectorAll('[role="region"]')) if (region.scrollWidth > region.clientWidth + 1) wide.push(`scrolling ${region.getAttribute('aria-label') ?? region.closest('section')?.querySelector('h3')?.textContent}`);
+        return [...new Set(wide)];
+      });
+    await expect.poll(tooWide).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Trades: time, symbol, side and net until the visitor asks for every column.
+    const trades = module.locator('table[data-table="trades"]');
+    const headers = () => trades.locator('thead button[data-column]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-column')));
+    await expect.poll(headers).toEqual(['time', 'symbol', 'side', 'net']);
+    const toggle = module.locator('[data-section="trades"]').getByRole('button', { name: 'Show all columns' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(headers).toEqual(['time', 'orderNo', 'symbol', 'side', 'type', 'orderType', 'price', 'quantity', 'realizedPnl', 'fee', 'net']);
+    await toggle.click();
+    // Order types: trades, net and win rate on a phone (orders and average fee on demand).
+    await expect(module.locator('[data-section="order-types"] thead th')).toHaveCount(4);
+    // The weekday × hour map stands upright: weekdays across, hours down.
+    await expect(module.locator('table[data-table="weekday-hour"] thead th')).toHaveCount(8);
+
+    // A laptop: the whole trades table, no toggle.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await expect.poll(headers).toHaveLength(11);
+    await expect(toggle).toHaveCount(0);
+    await expect(module.locator('[data-section="order-types"] thead th')).toHaveCount(6);
+  });
+});

@@ -80,11 +80,11 @@ export default function DataTable({ name, columns, rowCount, rowKey, rowData, ro
     const content = value === undefined ? column.text(row) : <output name={`${name}.${key}.${column.key}`} data-value={rawValue(value)}>{column.text(row)}</output>;
     const className = column.numeric ? 'data-table__num' : undefined;
     return column.key === rowHeader ? (
-      <th key={column.key} scope="row" className={className}>
+      <th key={column.key} scope="row" className={className} data-column={column.key}>
         {content}
       </th>
     ) : (
-      <td key={column.key} className={className} data-tone={tone}>
+      <td key={column.key} className={className} data-tone={tone} data-column={column.key}>
         {content}
       </td>
     );
@@ -102,7 +102,7 @@ export default function DataTable({ name, columns, rowCount, rowKey, rowData, ro
               {columns.map((column) => {
                 const sorted = sort.column === column.key ? sort.direction : undefined;
                 return (
-                  <th key={column.key} scope="col" aria-sort={sorted ?? 'none'} className={column.numeric ? 'data-table__num' : undefined}>
+                  <th key={column.key} scope="col" aria-sort={sorted ?? 'none'} className={column.numeric ? 'data-table__num' : undefined} data-column={column.key}>
                     <button type="button" className="data-table__sort" onClick={() => toggle(column.key)} data-column={column.key} title={interpolate(ui.sortBy, { column: column.label })}>
                       {column.label}
                       <span aria-hidden="true" className="data-table__sort-icon">

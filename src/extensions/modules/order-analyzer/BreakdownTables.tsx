@@ -6,6 +6,7 @@ import type { OrderReport } from './core/report/analyzeOrders';
 import type { OrderTypeStats } from './core/report/breakdowns';
 import { SESSION_KEYS } from './core/report/sessions';
 import type { OrderAnalyzerTexts } from './texts';
+import { useKeyColumns } from './useKeyColumns';
 
 /** A computed table cell of the DOM contract: `<output name data-value>` with the formatted value. */
 function Cell({ name, value, format, lang, signed }: { name: string; value: number; format: 'integer' | 'money' | 'percent'; lang: Lang; signed?: boolean }) {
@@ -21,33 +22,38 @@ function Cell({ name, value, format, lang, signed }: { name: string; value: numb
 // one name would leave a screen reader's list of regions with duplicates (axe's landmark-unique).
 
 /**
- * Order types (Market, Limit, …): orders, trades, net, win rate and average fee. Cells are
- * `<output name="orderType.<TypeName>.trades|net|winRate|avgFee">`.
+ * Order types (Market, Limit, …): orders, trades, net, win rate and average fee (on a phone trades, net
+ * and win rate until the visitor asks for all columns). Cells are
+ * `<output name="orderType.<TypeName>.orders|trades|net|winRate|avgFee">`.
  */
 export function OrderTypeTable({ rows, texts, lang }: { rows: readonly OrderTypeStats[]; texts: OrderAnalyzerTexts; lang: Lang }) {
   const headingId = useId();
+  const { compact, toggle } = useKeyColumns(texts.allColumns);
   return (
-    <section className="oa-panel">
+    <section className="oa-panel" data-section="order-types">
       <h3 id={headingId}>{texts.orderTypesHeading}</h3>
+      {toggle}
       <div className="oa-scroll" role="region" tabIndex={0} aria-labelledby={headingId}>
         <table className="oa-table">
           <thead>
             <tr>
               <th scope="col">{texts.orderTypeColumn}</th>
-              <th scope="col">{texts.ordersColumn}</th>
+              {compact ? null : <th scope="col">{texts.ordersColumn}</th>}
               <th scope="col">{texts.tradesColumn}</th>
               <th scope="col">{texts.netColumn}</th>
               <th scope="col">{texts.winRateColumn}</th>
-              <th scope="col">{texts.avgFeeColumn}</th>
+              {compact ? null : <th scope="col">{texts.avgFeeColumn}</th>}
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.name} data-order-type={row.name}>
                 <th scope="row">{row.name === '' ? texts.noOrderType : row.name}</th>
-                <td>
-                  <Cell name={`orderType.${row.name}.orders`} value={row.orders} format="integer" lang={lang} />
-                </td>
+                {compact ? null : (
+                  <td>
+                    <Cell name={`orderType.${row.name}.orders`} value={row.orders} format="integer" lang={lang} />
+                  </td>
+                )}
                 <td>
                   <Cell name={`orderType.${row.name}.trades`} value={row.trades} format="integer" lang={lang} />
                 </td>
@@ -57,9 +63,11 @@ export function OrderTypeTable({ rows, texts, lang }: { rows: readonly OrderType
                 <td>
                   <Cell name={`orderType.${row.name}.winRate`} value={row.winRate} format="percent" lang={lang} />
                 </td>
-                <td>
-                  <Cell name={`orderType.${row.name}.avgFee`} value={row.avgFee} format="money" lang={lang} />
-                </td>
+                {compact ? null : (
+                  <td>
+                    <Cell name={`orderType.${row.name}.avgFee`} value={row.avgFee} format="money" lang={lang} />
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

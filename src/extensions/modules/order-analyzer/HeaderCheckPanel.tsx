@@ -1,7 +1,10 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatValue } from '../../../engine/formatNumber';
 import { interpolate, type Lang } from '../../../engine/localize';
 import { EXPECTED_HEADERS, MAX_REJECTED_LISTED, ORDER_COLUMNS, type ColumnMapping, type LoadedOrders, type OrderColumnKey } from './core/orderData';
+import { headerSummaryText, type HeaderCounts } from './core/headerSummary';
+import type { DisclosureState } from './useOpensWhen';
 import { type OrderAnalyzerTexts } from './texts';
 
 export interface HeaderCheckPanelProps {
@@ -12,6 +15,11 @@ export interface HeaderCheckPanelProps {
   lang: Lang;
   disabled: boolean;
   onRemap: (mapping: ColumnMapping) => void;
+  /** The counts of the mapping shown (the summary line). */
+  counts: HeaderCounts;
+  /** The fold of the whole check and of the column mapping inside it (kept by the analyzer across report and 'No data'). */
+  fold: DisclosureState;
+  mappingFold: DisclosureState;
 }
 
 function headerText(headers: readonly string[], index: number | null | undefined, texts: OrderAnalyzerTexts): string | null {
@@ -21,59 +29,69 @@ function headerText(headers: readonly string[], index: number | null | undefined
 }
 
 /**
- * The header check (expected column → detected header or 'Header missing'), the manual column
- * mapping (one native select per column), the hint for empty mapped columns, and the rows the
- * reader skipped. Every text from the file is rendered as React text.
+ * The header check, folded into one line ('Header check: 15 columns recognised') that opens to the
+ * detail: expected column → detected header or 'Header missing', the manual column mapping (one native
+ * select per column) and the hint for empty mapped columns. The analyzer opens it when a column is
+ * missing or empty, because then the mapping needs a look. Below it, the rows the reader skipped.
+ * Every text from the file is rendered as React text.
  */
-export default function HeaderCheckPanel({ loaded, mapping, texts, lang, disabled, onRemap }: HeaderCheckPanelProps) {
+export default function HeaderCheckPanel({ loaded, mapping, texts, lang, disabled, onRemap, counts, fold, mappingFold }: HeaderCheckPanelProps) {
   const idPrefix = useId();
+  const { t } = useTranslation('blocks');
   const { header } = loaded;
-  const emptyMapped = header.emptyMapped.filter((key) => mapping[key] === header.mapping[key]);
+  const emptyMapped = counts.empty;
   const choose = (key: OrderColumnKey, value: string) => onRemap({ ...mapping, [key]: value === '' ? null : Number(value) });
   const rejectedShown = loaded.rejected.slice(0, MAX_REJECTED_LISTED);
 
   return (
-    <section className="oa-panel oa-header-check" aria-labelledby={`${idPrefix}-heading`}>
-      <h3 id={`${idPrefix}-heading`}>{texts.headerHeading}</h3>
-      <p>{interpolate(texts.headerIntro, { row: String(header.headerRow) })}</p>
-      <ul className="oa-header-list">
-        {ORDER_COLUMNS.map((key) => {
-          const found = headerText(header.headers, mapping[key], texts);
-          return (
-            <li key={key} data-column={key} data-status={found === null ? 'missing' : 'found'}>
-              <span className="oa-header-list__expected">{EXPECTED_HEADERS[key]}</span>{' '}
-              <span className="oa-header-list__found">{found === null ? texts.headerMissing : interpolate(texts.headerFound, { header: found })}</span>
-            </li>
-          );
-        })}
-      </ul>
-      {emptyMapped.length > 0 ? (
-        <p className="oa-hint" data-hint="empty-mapped">
-          {interpolate(texts.emptyMappedHint, { columns: emptyMapped.map((key) => EXPECTED_HEADERS[key]).join(', ') })}
-        </p>
-      ) : null}
-
-      <details className="oa-mapping" open={emptyMapped.length > 0 || ORDER_COLUMNS.some((key) => mapping[key] === null) || undefined}>
-        <summary>{texts.mappingHeading}</summary>
-        <p>{texts.mappingIntro}</p>
-        <div className="oa-mapping__grid">
+    <section className="oa-panel oa-header-check" aria-labelledby={`${idPrefix}-heading`} data-section="header-check">
+      <details className="oa-header-fold" {...fold}>
+        <summary id={`${idPrefix}-heading`}>
+          <span className="oa-header-fold__title">{texts.headerHeading}:</span>{' '}
+          <span data-header-summary data-recognised={counts.recognised} data-missing={counts.missing}>
+            {headerSummaryText(t, counts)}
+          </span>
+        </summary>
+        <p>{interpolate(texts.headerIntro, { row: String(header.headerRow) })}</p>
+        <ul className="oa-header-list">
           {ORDER_COLUMNS.map((key) => {
-            const id = `${idPrefix}-map-${key}`;
+            const found = headerText(header.headers, mapping[key], texts);
             return (
-              <div key={key} className="oa-field">
-                <label htmlFor={id}>{EXPECTED_HEADERS[key]}</label>
-                <select id={id} name={`map.${key}`} value={mapping[key] === null ? '' : String(mapping[key])} disabled={disabled} onChange={(event) => choose(key, event.target.value)}>
-                  <option value="">{texts.notMapped}</option>
-                  {header.headers.map((_, index) => (
-                    <option key={index} value={String(index)}>
-                      {headerText(header.headers, index, texts)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <li key={key} data-column={key} data-status={found === null ? 'missing' : 'found'}>
+                <span className="oa-header-list__expected">{EXPECTED_HEADERS[key]}</span>{' '}
+                <span className="oa-header-list__found">{found === null ? texts.headerMissing : interpolate(texts.headerFound, { header: found })}</span>
+              </li>
             );
           })}
-        </div>
+        </ul>
+        {emptyMapped.length > 0 ? (
+          <p className="oa-hint" data-hint="empty-mapped">
+            {interpolate(texts.emptyMappedHint, { columns: emptyMapped.map((key) => EXPECTED_HEADERS[key]).join(', ') })}
+          </p>
+        ) : null}
+
+        <details className="oa-mapping" {...mappingFold}>
+          <summary>{texts.mappingHeading}</summary>
+          <p>{texts.mappingIntro}</p>
+          <div className="oa-mapping__grid">
+            {ORDER_COLUMNS.map((key) => {
+              const id = `${idPrefix}-map-${key}`;
+              return (
+                <div key={key} className="oa-field">
+                  <label htmlFor={id}>{EXPECTED_HEADERS[key]}</label>
+                  <select id={id} name={`map.${key}`} value={mapping[key] === null ? '' : String(mapping[key])} disabled={disabled} onChange={(event) => choose(key, event.target.value)}>
+                    <option value="">{texts.notMapped}</option>
+                    {header.headers.map((_, index) => (
+                      <option key={index} value={String(index)}>
+                        {headerText(header.headers, index, texts)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              );
+            })}
+          </div>
+        </details>
       </details>
 
       {loaded.duplicateCount > 0 ? (

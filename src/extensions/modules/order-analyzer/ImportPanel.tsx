@@ -10,15 +10,24 @@ export interface UploadPanelProps {
   busy: boolean;
   progress: LoadProgress | null;
   onFile: (file: File) => void;
+  onSample: () => void;
+  /** What the picker names: the file of the report shown (name, sheet, counts), or null before the first good file. */
+  loadedText: string | null;
+  loadedFile: string | null;
+  /** The short form of the last file's problem ('orders.pdf: not an Excel file'); the full text is in the alert region. */
+  problem: string | null;
 }
 
 /**
- * The upload box: a native file input with a visible label inside a drop zone. The input is the
- * keyboard path (Tab, Enter or Space opens the file dialog); dropping a file anywhere on the zone
- * reads it too. While the worker reads, a status line (aria-live) shows the phase and progress.
+ * The upload box: a native file input (visually hidden, but it keeps the focus and the keyboard path:
+ * Tab, then Enter or Space opens the file dialog) shown as a "Choose file" button, the sample button,
+ * and beside them the name of the file the report is about and a short form of a file's problem.
+ * Dropping a file anywhere on the zone reads it too. While the worker reads, a status line (aria-live)
+ * shows the phase and progress.
  */
-export default function UploadPanel({ texts, lang, busy, progress, onFile }: UploadPanelProps) {
+export default function UploadPanel({ texts, lang, busy, progress, onFile, onSample, loadedText, loadedFile, problem }: UploadPanelProps) {
   const inputId = useId();
+  const fileStatusId = `${inputId}-file`;
   const [dragging, setDragging] = useState(false);
 
   const onDragOver = (event: DragEvent<HTMLDivElement>) => {
@@ -52,19 +61,42 @@ export default function UploadPanel({ texts, lang, busy, progress, onFile }: Upl
       <label htmlFor={inputId} className="oa-dropzone__label">
         {texts.fileLabel}
       </label>
-      <input
-        id={inputId}
-        type="file"
-        name="file"
-        accept=".xlsx,.xls"
-        className="oa-dropzone__input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // Cleared so that choosing the same file again (after fixing it) reads it again.
-          event.target.value = '';
-          if (file) onFile(file);
-        }}
-      />
+      <div className="oa-picker">
+        <input
+          id={inputId}
+          type="file"
+          name="file"
+          accept=".xlsx,.xls"
+          className="oa-picker__input"
+          aria-describedby={fileStatusId}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            // Cleared so that choosing the same file again (after fixing it) reads it again; the name stays beside the picker.
+            event.target.value = '';
+            if (file) onFile(file);
+          }}
+        />
+        <label htmlFor={inputId} className="btn btn-primary oa-picker__button">
+          {texts.chooseFile}
+        </label>
+        <button type="button" name="sample" className="btn btn-secondary" onClick={onSample}>
+          {texts.sampleButton}
+        </button>
+      </div>
+      <div id={fileStatusId} className="oa-picker__status">
+        {loadedText !== null ? (
+          <p className="oa-loaded" data-file={loadedFile ?? undefined}>
+            {loadedText}
+          </p>
+        ) : (
+          <p className="oa-loaded">{texts.noFileYet}</p>
+        )}
+        {problem !== null ? (
+          <p className="oa-picker__problem" data-problem>
+            {problem}
+          </p>
+        ) : null}
+      </div>
       <p className="oa-dropzone__hint">{dragging ? texts.dropHere : texts.privacy}</p>
       <div role="status" aria-live="polite" className="oa-progress">
         {busy ? (

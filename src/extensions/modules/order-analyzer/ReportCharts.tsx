@@ -7,7 +7,8 @@ import type { OrderReport } from './core/report/analyzeOrders';
 import { histogram } from './core/report/breakdowns';
 import { sampleIndices } from '../../../ui/sampleIndices';
 import { decimateMinMax } from './core/report/decimate';
-import type { EmaForecast } from './core/report/forecast';
+import type { BootstrapJobResult } from '../../shared/bootstrapJob';
+import { fanTimes } from './core/report/fanTimes';
 import { type OrderAnalyzerTexts } from './texts';
 import { valueAt } from '../../../finance/valueAt';
 
@@ -24,34 +25,47 @@ export const CHART_THEME: ChartTheme = {
 
 export interface ReportChartsProps {
   report: OrderReport;
-  forecast: EmaForecast | null;
+  /** The Monte Carlo's percentile bands (P5, P50, P95 by day from today), drawn after the last day; null while none is done. */
+  fan: BootstrapJobResult['fan'] | null;
   texts: OrderAnalyzerTexts;
   lang: Lang;
 }
 
 /**
- * The four charts of the report: equity with the EMA forecast, drawdown, daily net PnL and the
+ * The four charts of the report: equity with the Monte Carlo fan after it, drawdown, daily net PnL and the
  * distribution of trade nets. Long series are thinned (first, lowest and highest point per bucket)
  * before they reach plotly; each chart has a hidden table with a sample of its numbers.
  */
-export default function ReportCharts({ report, forecast, texts, lang }: ReportChartsProps) {
+export default function ReportCharts({ report, fan, texts, lang }: ReportChartsProps) {
   const fallback = useMemo(() => ({ loading: texts.chartLoading, failed: texts.chartFailed }), [texts]);
 
   const equity = useMemo(() => {
     const colors = chartColors();
     const line = decimateMinMax(report.equityTime, report.equity);
     const data: object[] = [{ type: 'scatter', mode: 'lines', name: texts.equityLine, x: line.x, y: line.y, line: { color: colors.accent, width: 2 } }];
-    if (forecast) {
-      data.push({ type: 'scatter', mode: 'lines', name: texts.forecastLine, x: Array.from(forecast.times), y: Array.from(forecast.equity), line: { color: colors.warn, width: 2, dash: 'dash' } });
-    }
+    const [p5, p50, p95] = fan ?? [];
     const rows = sampleIndices(report.equity.length, 12).map((i) => [formatUtcDateTime(valueAt(report.equityTime, i), lang), formatValue(valueAt(report.equity, i), 'money', lang)]);
-    if (forecast) rows.push([`${texts.forecastLine}: ${formatUtcDay(valueAt(forecast.times, forecast.times.length - 1), lang)}`, formatValue(valueAt(forecast.equity, forecast.equity.length - 1), 'money', lang)]);
+    if (p5 && p50 && p95) {
+      // The band of 90 % of the paths (P95 filled down to P5) and their median: a spread, drawn solid and muted.
+      const x = Array.from(fanTimes(report.daily.starts, p50.length));
+      const band = { color: colors.muted, width: 1 };
+      data.push(
+        { type: 'scatter', mode: 'lines', name: texts.fanLow, x, y: Array.from(p5), line: band, showlegend: false, hoverinfo: 'skip' },
+        { type: 'scatter', mode: 'lines', name: texts.fanBand, x, y: Array.from(p95), line: band, fill: 'tonexty', fillcolor: 'rgba(100, 116, 139, 0.18)' },
+        { type: 'scatter', mode: 'lines', name: texts.fanMedian, x, y: Array.from(p50), line: { color: colors.muted, width: 2 } },
+      );
+      const last = x.length - 1;
+      rows.push([
+        `${texts.fanBand}: ${formatUtcDay(x[last] ?? NaN, lang)}`,
+        `${formatValue(valueAt(p5, last), 'money', lang)} – ${formatValue(valueAt(p95, last), 'money', lang)} (${texts.fanMedian}: ${formatValue(valueAt(p50, last), 'money', lang)})`,
+      ]);
+    }
     return {
       data,
       layout: baseLayout(CHART_THEME, lang, texts.axisTime, texts.axisEquity, { showlegend: true, legend: { orientation: 'h', y: -0.3 }, xaxis: { type: 'date', title: { text: texts.axisTime }, gridcolor: colors.grid } }),
       table: { caption: texts.equityCaption, columns: [texts.axisTime, texts.axisEquity], rows },
     };
-  }, [report, forecast, texts, lang]);
+  }, [report, fan, texts, lang]);
 
   const drawdown = useMemo(() => {
     const colors = chartColors();

@@ -1,6 +1,6 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { formatInputNumber, formatValue, type Format } from '../../../engine/formatNumber';
-import { interpolate, type Lang } from '../../../engine/localize';
+import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { formatInputNumber, type Format } from '../../../engine/formatNumber';
+import type { Lang } from '../../../engine/localize';
 import KpiTile from '../../../ui/KpiTile';
 import { OrderTypeTable, SessionTable } from './BreakdownTables';
 import ExportPanel from './ExportPanel';
@@ -11,10 +11,10 @@ import ReportCharts from './ReportCharts';
 import ReportSettingsForm, { type FilterInputs } from './SettingsPanel';
 import { analyzeOrders, KPI_KEYS, type KpiKey } from './core/report/analyzeOrders';
 import { orderTypeBreakdown, symbolSideHeatmap, weekdayHourHeatmap } from './core/report/breakdowns';
-import { emaForecast } from './core/report/forecast';
 import { dateInputFromDay, dayFromDateInput, selectOrders, type OrderFilter } from './core/report/selectOrders';
 import { DEFAULT_SETTINGS, parseSetting, SETTING_KEYS, type ReportSettings, type SettingKey } from './core/report/settings';
 import TradesTable from './TradesTable';
+import { useOrderMonteCarlo } from './useOrderMonteCarlo';
 import { type OrderAnalyzerTexts } from './texts';
 import { utcDayIndex } from '../../../finance/periodReturns';
 import { valueAt } from '../../../finance/valueAt';
@@ -43,18 +43,27 @@ export const DEFAULT_SEED = 20250101;
 export interface ReportViewProps {
   orders: OrderColumns;
   fileName: string;
+  /** The header check: shown right after the key figures. */
+  headerCheck: ReactNode;
   texts: OrderAnalyzerTexts;
   lang: Lang;
 }
 
 /**
- * Filters, settings and the whole report of one loaded file. Only the raw inputs are state; the
- * selection and the report are derived (useMemo), from deferred inputs so typing stays responsive.
+ * The whole report of one loaded file, key figures first (what a visitor came for), then the header
+ * check, filters and settings, charts, Monte Carlo, breakdowns, trades and export. Only the raw inputs
+ * are state; the selection and the report are derived (useMemo), from deferred inputs so typing stays
+ * responsive.
  */
-export default function ReportView({ orders, fileName, texts, lang }: ReportViewProps) {
+export default function ReportView({ orders, fileName, headerCheck, texts, lang }: ReportViewProps) {
   const kpiHeadingId = useId();
-  const forecastHeadingId = useId();
-  const [filters, setFilters] = useState<FilterInputs>({ from: '', to: '', symbol: '', side: 'all' });
+  const chartsHeadingId = useId();
+  const [filters, setFilters] = useState<FilterInputs>({
+    from: '',
+    to: '',
+    symbol: '',
+    side: 'all',
+  });
   const [settingTexts, setSettingTexts] = useState<Record<SettingKey, string>>(() => {
     const entries = SETTING_KEYS.map((key) => [key, formatInputNumber(DEFAULT_SETTINGS[key], lang)]);
     return Object.fromEntries(entries) as Record<SettingKey, string>;
@@ -70,7 +79,12 @@ export default function ReportView({ orders, fileName, texts, lang }: ReportView
   };
 
   const filter = useMemo<OrderFilter>(
-    () => ({ fromDay: dayFromDateInput(filters.from), toDay: dayFromDateInput(filters.to), symbol: filters.symbol === '' ? null : filters.symbol, side: filters.side }),
+    () => ({
+      fromDay: dayFromDateInput(filters.from),
+      toDay: dayFromDateInput(filters.to),
+      symbol: filters.symbol === '' ? null : filters.symbol,
+      side: filters.side,
+    }),
     [filters],
   );
   const rangeInvalid = filter.fromDay !== null && filter.toDay !== null && filter.fromDay > filter.toDay;
@@ -88,21 +102,52 @@ export default function ReportView({ orders, fileName, texts, lang }: ReportView
     }),
     [orders, selection, report],
   );
-  const forecast = useMemo(
-    () => emaForecast(report.daily.starts, report.daily.nets, report.finalEquity, deferredSettings.emaWindow, deferredSettings.horizon),
-    [report, deferredSettings.emaWindow, deferredSettings.horizon],
-  );
+  const mc = useOrderMonteCarlo(report, deferredSettings.trials, deferredSettings.horizon, seed);
 
   const symbols = useMemo(() => [...orders.symbols].filter((symbol) => symbol !== '').sort(), [orders]);
   const bounds = useMemo(() => {
     if (orders.count === 0) return { min: '', max: '' };
-    return { min: dateInputFromDay(utcDayIndex(valueAt(orders.time, 0))), max: dateInputFromDay(utcDayIndex(valueAt(orders.time, orders.count - 1))) };
+    return {
+      min: dateInputFromDay(utcDayIndex(valueAt(orders.time, 0))),
+      max: dateInputFromDay(utcDayIndex(valueAt(orders.time, orders.count - 1))),
+    };
   }, [orders]);
 
   const sideLabel = (key: string) => (key === 'long' ? texts.long : key === 'short' ? texts.short : texts.unknownSide);
 
   return (
     <div className="oa-report" aria-busy={pending || undefined} data-pending={pending ? 'true' : undefined}>
+      {report.rows === 0 ? (
+        <div className="oa-panel" data-empty="filter">
+          <p className="oa-no-data">{texts.noData}</p>
+          <p>{texts.noDataFilter}</p>
+        </div>
+      ) : (
+        <section className="oa-panel" aria-labelledby={kpiHeadingId} data-section="kpis">
+          <h3 id={kpiHeadingId}>{texts.kpiHeading}</h3>
+          <p className="oa-note">{texts.kpiNote}</p>
+          <div className="kpi-grid">
+            {KPI_KEYS.map((key) => {
+              const spec = KPI_FORMATS[key];
+              return (
+                <KpiTile
+                  key={key}
+                  name={key}
+                  label={texts.kpiLabels[key]}
+                  help={texts.kpiHelp[key]}
+                  value={report.kpis[key]}
+                  format={spec.format}
+                  lang={lang}
+                  signed={spec.signed}
+                  infinityMeaningful={spec.infinity}
+                />
+              );
+            })}
+          </div>
+        </section>
+      )}
+
+      {headerCheck}
       <ReportSettingsForm
         filters={filters}
         onFilters={setFilters}
@@ -117,65 +162,14 @@ export default function ReportView({ orders, fileName, texts, lang }: ReportView
         lang={lang}
       />
 
-      {report.rows === 0 ? (
-        <div className="oa-panel" data-empty="filter">
-          <p className="oa-no-data">{texts.noData}</p>
-          <p>{texts.noDataFilter}</p>
-        </div>
-      ) : (
+      {report.rows === 0 ? null : (
         <>
-          <section className="oa-panel" aria-labelledby={kpiHeadingId} data-section="kpis">
-            <h3 id={kpiHeadingId}>{texts.kpiHeading}</h3>
-            <p className="oa-note">{texts.kpiNote}</p>
-            <div className="kpi-grid">
-              {KPI_KEYS.map((key) => {
-                const spec = KPI_FORMATS[key];
-                return (
-                  <KpiTile
-                    key={key}
-                    name={key}
-                    label={texts.kpiLabels[key]}
-                    help={texts.kpiHelp[key]}
-                    value={report.kpis[key]}
-                    format={spec.format}
-                    lang={lang}
-                    signed={spec.signed}
-                    infinityMeaningful={spec.infinity}
-                  />
-                );
-              })}
-            </div>
+          <section className="oa-panel" aria-labelledby={chartsHeadingId} data-section="charts">
+            <h3 id={chartsHeadingId}>{texts.chartsHeading}</h3>
+            <ReportCharts report={report} fan={mc.done?.result.fan ?? null} texts={texts} lang={lang} />
           </section>
 
-          <section className="oa-panel" aria-labelledby={forecastHeadingId} data-section="charts">
-            <h3 id={forecastHeadingId}>{texts.chartsHeading}</h3>
-            <ReportCharts report={report} forecast={forecast} texts={texts} lang={lang} />
-            {forecast ? (
-              <div className="oa-forecast" data-section="forecast">
-                <h4>{texts.forecastHeading}</h4>
-                <p>
-                  {interpolate(texts.forecastText, {
-                    window: formatValue(deferredSettings.emaWindow, 'integer', lang),
-                    perDay: formatValue(forecast.perDay, 'money', lang),
-                    horizon: formatValue(deferredSettings.horizon, 'integer', lang),
-                    start: formatValue(report.finalEquity, 'money', lang),
-                    end: formatValue(valueAt(forecast.equity, forecast.equity.length - 1), 'money', lang),
-                  })}
-                </p>
-                <p className="oa-callout">{texts.forecastNote}</p>
-              </div>
-            ) : null}
-          </section>
-
-          <MonteCarloPanel
-            report={report}
-            trials={deferredSettings.trials}
-            horizon={deferredSettings.horizon}
-            seed={seed}
-            onNewSeed={() => setSeed(Math.floor(Math.random() * 2 ** 31))}
-            texts={texts}
-            lang={lang}
-          />
+          <MonteCarloPanel mc={mc} horizon={deferredSettings.horizon} onNewSeed={() => setSeed(Math.floor(Math.random() * 2 ** 31))} texts={texts} lang={lang} />
 
           <OrderTypeTable rows={breakdowns.orderTypes} texts={texts} lang={lang} />
 
@@ -195,6 +189,7 @@ export default function ReportView({ orders, fileName, texts, lang }: ReportView
             heading={texts.weekdayHourHeading}
             note={texts.weekdayHourNote}
             corner={`${texts.heatmapWeekday} / ${texts.heatmapHour}`}
+            upright={{ corner: texts.heatmapHour }}
             rowLabels={texts.weekdays}
             columnLabels={breakdowns.weekdayHour.columnKeys}
             heatmap={breakdowns.weekdayHour}
@@ -207,7 +202,13 @@ export default function ReportView({ orders, fileName, texts, lang }: ReportView
           <ExportPanel
             orders={orders}
             report={report}
-            context={{ fileName, from: filters.from || null, to: filters.to || null, symbol: filters.symbol || null, side: filters.side }}
+            context={{
+              fileName,
+              from: filters.from || null,
+              to: filters.to || null,
+              symbol: filters.symbol || null,
+              side: filters.side,
+            }}
             texts={texts}
           />
         </>

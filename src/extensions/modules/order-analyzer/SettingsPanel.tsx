@@ -31,19 +31,18 @@ export interface ReportSettingsFormProps {
 }
 
 /**
- * Filters (from, to, symbol, side) and settings (initial capital, horizon, trials, EMA window):
+ * Filters (from, to, symbol, side) and settings (initial capital, horizon, trials):
  * native controls with visible labels. Invalid settings are marked (aria-invalid) and explained in
  * one role="alert" region; the report keeps the last valid value meanwhile.
  */
 export default function ReportSettingsForm({ filters, onFilters, settingTexts, invalid, onSetting, rangeInvalid, symbols, minDay, maxDay, texts, lang }: ReportSettingsFormProps) {
   const id = useId();
   const messageId = `${id}-messages`;
-  const labels: Record<SettingKey, string> = { initialCapital: texts.initialCapital, horizon: texts.horizon, trials: texts.trials, emaWindow: texts.emaWindow };
+  const labels: Record<SettingKey, string> = { initialCapital: texts.initialCapital, horizon: texts.horizon, trials: texts.trials };
   const messages: Record<SettingKey, string> = {
     initialCapital: texts.capitalInvalid,
     horizon: texts.horizonInvalid,
     trials: texts.trialsInvalid,
-    emaWindow: texts.emaInvalid,
   };
   const problems = SETTING_KEYS.filter((key) => invalid.has(key)).map((key) => interpolate(messages[key], { max: formatValue(SETTING_LIMITS[key], 'integer', lang) }));
 

@@ -5,8 +5,9 @@ import DataTable, { type DataColumn, type DataTableTexts } from '../../../ui/dat
 import type { OrderColumns } from './core/orderData';
 import { formatUtcDateTime } from './core/formatUtc';
 import type { OrderReport } from './core/report/analyzeOrders';
-import { TRADE_COLUMNS, TRADES_PAGE_SIZE, tradeSortKey, type TradeColumn } from './core/report/tradeTable';
+import { KEY_TRADE_COLUMNS, TRADE_COLUMNS, TRADES_PAGE_SIZE, tradeSortKey, type TradeColumn } from './core/report/tradeTable';
 import { type OrderAnalyzerTexts } from './texts';
+import { useKeyColumns } from './useKeyColumns';
 import { valueAt } from '../../../finance/valueAt';
 
 export interface TradesTableProps {
@@ -36,9 +37,15 @@ function tradeColumns(orders: OrderColumns, report: OrderReport, texts: OrderAna
   return TRADE_COLUMNS.map((key) => ({ key, label: texts.tradeColumns[key], sortKey: tradeSortKey(orders, report, key), ...cells[key] }));
 }
 
-/** The trades (closing orders) of the selection, in time order first, 50 per page. */
+/**
+ * The trades (closing orders) of the selection, in time order first, 50 per page. On a phone only the
+ * key columns (time, symbol, side, net) until the visitor presses "Show all columns", so the table fits
+ * the screen without sideways scrolling.
+ */
 export default function TradesTable({ orders, report, texts, lang }: TradesTableProps) {
-  const columns = useMemo(() => tradeColumns(orders, report, texts, lang), [orders, report, texts, lang]);
+  const { compact, toggle } = useKeyColumns(texts.allColumns);
+  const everyColumn = useMemo(() => tradeColumns(orders, report, texts, lang), [orders, report, texts, lang]);
+  const columns = useMemo(() => (compact ? everyColumn.filter((column) => KEY_TRADE_COLUMNS.includes(column.key as TradeColumn)) : everyColumn), [compact, everyColumn]);
   const tableTexts = useMemo<DataTableTexts>(
     () => ({
       caption: texts.tradesHeading,
@@ -56,9 +63,10 @@ export default function TradesTable({ orders, report, texts, lang }: TradesTable
   );
 
   return (
-    <section className="oa-panel">
+    <section className="oa-panel" data-section="trades" data-trade-columns={compact ? 'key' : 'all'}>
       <h3>{texts.tradesHeading}</h3>
       <p className="oa-note">{texts.tradesNote}</p>
+      {toggle}
       {report.trades.length === 0 ? (
         <p>{texts.noTrades}</p>
       ) : (
@@ -72,7 +80,7 @@ export default function TradesTable({ orders, report, texts, lang }: TradesTable
           initialSort={{ column: 'time', direction: 'ascending' }}
           texts={tableTexts}
           lang={lang}
-          classNames={{ scroll: 'oa-scroll', table: 'oa-table oa-trades' }}
+          classNames={{ scroll: 'oa-scroll', table: compact ? 'oa-table oa-trades oa-trades--key' : 'oa-table oa-trades' }}
         />
       )}
     </section>

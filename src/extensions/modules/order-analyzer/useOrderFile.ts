@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createOrderFileSession } from './worker/orderFileClient';
 import type { ColumnMapping, LoadedOrders, LoadError, LoadProgress, LoadResult } from './core/orderData';
+import { SAMPLE_FILE_NAMES } from './core/sample/sampleExport';
+import type { Lang } from '../../../engine/localize';
 
 type Session = ReturnType<typeof createOrderFileSession>;
 
@@ -24,7 +26,7 @@ const INITIAL: OrderFileState = { busy: false, progress: null, loaded: null, fil
  * Reads order files through the reader's worker session (orderFileClient) and keeps the state the UI
  * shows. Only the latest request counts: an answer to an older one is dropped.
  */
-export function useOrderFile(): OrderFileState & { load: (file: File) => void; remap: (mapping: ColumnMapping) => void } {
+export function useOrderFile(): OrderFileState & { load: (file: File) => void; loadSample: (lang: Lang) => void; remap: (mapping: ColumnMapping) => void } {
   const [state, setState] = useState<OrderFileState>(INITIAL);
   const session = useRef<Session | null>(null);
   const latest = useRef(0);
@@ -65,6 +67,7 @@ export function useOrderFile(): OrderFileState & { load: (file: File) => void; r
   }, []);
 
   const load = useCallback((file: File) => run((own, onProgress) => own.load(file, onProgress), null, file.name), [run]);
+  const loadSample = useCallback((lang: Lang) => run((own, onProgress) => own.loadSample(lang, onProgress), null, SAMPLE_FILE_NAMES[lang]), [run]);
   const remap = useCallback((mapping: ColumnMapping) => run((own) => own.remap(mapping), mapping, ''), [run]);
-  return { ...state, load, remap };
+  return { ...state, load, loadSample, remap };
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES, type ColumnMapping, type LoadResult } from '../core/orderData';
+import { SAMPLE_ROUND_TRIPS } from '../core/sample/sampleExport';
 import { createOrderFileHandler, transferList, type OrderFileRequest, type OrderFileResponse } from './orderFile.worker';
 
 const samples = join(import.meta.dirname, '..', '..', '..', '..', '..', 'tests', 'fixtures', 'samples');
@@ -65,6 +66,15 @@ describe('order file worker handler', () => {
     await ask({ id: 2, kind: 'load', file: fixture('bingx-orders-de.xlsx'), fileName: 'de.xlsx' });
     const result = await ask({ id: 3, kind: 'remap', mapping: { fee: null } as unknown as ColumnMapping });
     expect(result).toMatchObject({ ok: true, fileName: 'de.xlsx', orders: { count: 160 } });
+  });
+
+  it('writes the sample export of a language and reads it like an uploaded file (progress, kept for a remap)', async () => {
+    const { ask, messages } = setup();
+    const result = await ask({ id: 5, kind: 'sample', lang: 'de' });
+    expect(result).toMatchObject({ ok: true, fileName: 'bingx-sample-de.xlsx', sheetName: 'Aufträge', orders: { count: 2 * SAMPLE_ROUND_TRIPS } });
+    expect(messages.some(({ message }) => message.kind === 'progress' && message.progress.phase === 'converting')).toBe(true);
+    const remapped = await ask({ id: 6, kind: 'remap', mapping: { fee: null } as unknown as ColumnMapping });
+    expect(remapped).toMatchObject({ ok: true, fileName: 'bingx-sample-de.xlsx' });
   });
 
   it('answers a remap without a workbook, and refuses sizes before reading', async () => {

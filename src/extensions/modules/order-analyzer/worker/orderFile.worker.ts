@@ -2,6 +2,9 @@ import { orderBuffers, type ColumnMapping, type LoadProgress, type LoadResult, t
 import { convertLoadedGrid, parseOrderWorkbook } from '../core/parse/parseOrderWorkbook';
 import type { Grid } from '../core/parse/readGrid';
 import { checkFileMeta } from '../core/parse/sniff';
+import { SAMPLE_FILE_NAMES } from '../core/sample/sampleExport';
+import { sampleWorkbook } from '../core/sample/sampleWorkbook';
+import type { Lang } from '../../../../engine/localize';
 
 /**
  * Web Worker of the order analyzer: reads a BingX order export with SheetJS and converts it to order
@@ -14,7 +17,9 @@ import { checkFileMeta } from '../core/parse/sniff';
 export type OrderFileRequest =
   /** `file` is the picked File (posting a Blob copies nothing) or, from tests, the bytes. */
   | { id: number; kind: 'load'; file: Blob | ArrayBuffer; fileName: string }
-  | { id: number; kind: 'remap'; mapping: ColumnMapping };
+  | { id: number; kind: 'remap'; mapping: ColumnMapping }
+  /** The generated sample export of the language: written here and read like an uploaded file. */
+  | { id: number; kind: 'sample'; lang: Lang };
 
 export type OrderFileResponse = { id: number; kind: 'progress'; progress: LoadProgress } | { id: number; kind: 'result'; result: LoadResult };
 
@@ -75,13 +80,14 @@ export function createOrderFileHandler(post: PostResponse): (request: OrderFileR
     let result: LoadResult;
     try {
       if (request.kind === 'load') result = await load(request.id, request.file, request.fileName);
+      else if (request.kind === 'sample') result = await load(request.id, sampleWorkbook(request.lang).buffer as ArrayBuffer, SAMPLE_FILE_NAMES[request.lang]);
       else if (kept === null) result = { ok: false, error: 'emptyWorkbook', fileName: '' };
       else {
         const progress = (p: LoadProgress) => post({ id: request.id, kind: 'progress', progress: p }, []);
         result = convertLoadedGrid(kept.grid, kept.fileName, kept.readMs, request.mapping, progress);
       }
     } catch {
-      result = { ok: false, error: 'readFailed', fileName: request.kind === 'load' ? request.fileName : (kept?.fileName ?? '') };
+      result = { ok: false, error: 'readFailed', fileName: request.kind === 'load' ? request.fileName : request.kind === 'sample' ? SAMPLE_FILE_NAMES[request.lang] : (kept?.fileName ?? '') };
     }
     answer(request.id, result);
   };

@@ -1,6 +1,8 @@
 import type { ColumnMapping, LoadProgress, LoadResult } from '../core/orderData';
 import type { OrderFileRequest, OrderFileResponse } from './orderFile.worker';
 import { checkFileMeta } from '../core/parse/sniff';
+import { SAMPLE_FILE_NAMES } from '../core/sample/sampleExport';
+import type { Lang } from '../../../../engine/localize';
 
 /**
  * The main thread's side of the order file reader. The workbook is never parsed here: the File goes to
@@ -10,6 +12,8 @@ import { checkFileMeta } from '../core/parse/sniff';
 export interface OrderFileSession {
   /** Reads a file in the worker; on failure the session keeps the previous workbook (for remap). */
   load(file: File, onProgress?: (progress: LoadProgress) => void): Promise<LoadResult>;
+  /** Has the worker write the sample export of `lang` and read it like a file (same result, same kept workbook). */
+  loadSample(lang: Lang, onProgress?: (progress: LoadProgress) => void): Promise<LoadResult>;
   /** Re-converts the last successfully read workbook with a hand-made column mapping. */
   remap(mapping: ColumnMapping): Promise<LoadResult>;
   dispose(): void;
@@ -95,6 +99,10 @@ export function createOrderFileSession(): OrderFileSession {
       if (refused !== null) return Promise.resolve({ ok: false, error: refused, fileName: file.name });
       const id = nextId++;
       return send({ id, kind: 'load', file, fileName: file.name }, { resolve: () => {}, onProgress, fileName: file.name });
+    },
+    loadSample(lang, onProgress) {
+      const id = nextId++;
+      return send({ id, kind: 'sample', lang }, { resolve: () => {}, onProgress, fileName: SAMPLE_FILE_NAMES[lang] });
     },
     remap(mapping) {
       if (worker === null) return Promise.resolve({ ok: false, error: 'emptyWorkbook', fileName: '' });

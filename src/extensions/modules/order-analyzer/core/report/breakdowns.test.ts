@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeOrders } from './analyzeOrders';
 import { histogram, orderTypeBreakdown, symbolSideHeatmap, weekdayHourHeatmap } from './breakdowns';
 import { decimateMinMax } from './decimate';
-import { emaForecast } from './forecast';
+import { fanTimes } from './fanTimes';
 import { dateInputFromDay, dayFromDateInput, selectOrders } from './selectOrders';
 import { all, buildOrders } from './testOrders.testHelper';
 
@@ -72,15 +72,11 @@ describe('breakdowns', () => {
   });
 });
 
-describe('forecast and chart helpers', () => {
-  it('EMA forecast: last EMA of the daily nets added per future day to the final equity', () => {
+describe('chart helpers', () => {
+  it('places the Monte Carlo fan on the time axis from the end of the last day, one point per day', () => {
     const starts = Float64Array.of(0, 86_400_000, 2 * 86_400_000);
-    const forecast = emaForecast(starts, Float64Array.of(10, 0, 20), 1000, 3, 4);
-    // α = 0.5: 10 → 5 → 12.5.
-    expect(forecast?.perDay).toBe(12.5);
-    expect(Array.from(forecast?.equity ?? [])).toEqual([1000, 1012.5, 1025, 1037.5, 1050]);
-    expect(forecast?.times[0]).toBe(3 * 86_400_000);
-    expect(emaForecast(new Float64Array(0), new Float64Array(0), 1000, 3, 4)).toBeNull();
+    expect(Array.from(fanTimes(starts, 3))).toEqual([3 * 86_400_000, 4 * 86_400_000, 5 * 86_400_000]);
+    expect(fanTimes(new Float64Array(0), 3)).toHaveLength(0);
   });
 
   it('thins long lines but keeps the extremes and the last point', () => {

@@ -6,20 +6,18 @@ export interface ReportSettings {
   initialCapital: number;
   horizon: number;
   trials: number;
-  emaWindow: number;
 }
 
 export type SettingKey = keyof ReportSettings;
-export const SETTING_KEYS: readonly SettingKey[] = ['initialCapital', 'horizon', 'trials', 'emaWindow'];
+export const SETTING_KEYS: readonly SettingKey[] = ['initialCapital', 'horizon', 'trials'];
 
-export const DEFAULT_SETTINGS: ReportSettings = { initialCapital: 1000, horizon: 30, trials: 1000, emaWindow: 10 };
+export const DEFAULT_SETTINGS: ReportSettings = { initialCapital: 1000, horizon: 30, trials: 1000 };
 
 /** Upper limits: trials × horizon stays far below the bootstrap's 20,000,000 cells. */
 export const SETTING_LIMITS: Readonly<Record<SettingKey, number>> = {
   initialCapital: 1e12,
   horizon: 730,
   trials: 10_000,
-  emaWindow: 365,
 };
 
 /**

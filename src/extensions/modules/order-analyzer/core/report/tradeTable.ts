@@ -6,6 +6,8 @@ import { valueAt } from '../../../../../finance/valueAt';
 /** Columns of the trades table and of its export, by key. */
 export const TRADE_COLUMNS = ['time', 'orderNo', 'symbol', 'side', 'type', 'orderType', 'price', 'quantity', 'realizedPnl', 'fee', 'net'] as const;
 export type TradeColumn = (typeof TRADE_COLUMNS)[number];
+/** The columns a phone shows until the visitor asks for all: when, what, which way and what it earned. */
+export const KEY_TRADE_COLUMNS: readonly TradeColumn[] = ['time', 'symbol', 'side', 'net'];
 /** Trades per page of the table. */
 export const TRADES_PAGE_SIZE = 50;
 

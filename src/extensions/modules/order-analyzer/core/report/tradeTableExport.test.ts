@@ -90,6 +90,6 @@ describe('settings', () => {
     expect(parseSetting('horizon', '731', 'en')).toBeNull();
     expect(parseSetting('trials', '10000', 'en')).toBe(10_000);
     expect(parseSetting('trials', '10001', 'en')).toBeNull();
-    expect(parseSetting('emaWindow', '0', 'en')).toBeNull();
+    expect(parseSetting('horizon', '0', 'en')).toBeNull();
   });
 });
