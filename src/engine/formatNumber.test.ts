@@ -61,3 +61,12 @@ describe('formatInputNumber', () => {
     }
   });
 });
+
+describe('a value that rounds to zero', () => {
+  it('shows no minus sign (a loss of 0.3 shown as whole amounts is "0", not "-0")', () => {
+    expect(formatValue(-0.3, 'money', 'en', 0)).toBe('0');
+    expect(formatValue(-0.001, 'money', 'de')).toBe('0,00');
+    expect(formatValue(-0.3, 'money', 'de', 0)).toBe('0');
+    expect(formatValue(-1.5, 'money', 'en')).toBe('-1.50');
+  });
+});

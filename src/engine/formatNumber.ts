@@ -16,7 +16,8 @@ function numberFormat(lang: Lang, [min, max]: readonly [number, number], percent
   const key = `${lang}|${min}|${max}|${percent ? '%' : ''}`;
   let format = cache.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(localeOf(lang), { minimumFractionDigits: min, maximumFractionDigits: max, ...(percent ? { style: 'percent' } : {}) });
+    // signDisplay 'negative': a small loss rounded to zero shows as 0, never as a puzzling "-0".
+    format = new Intl.NumberFormat(localeOf(lang), { minimumFractionDigits: min, maximumFractionDigits: max, signDisplay: 'negative', ...(percent ? { style: 'percent' } : {}) });
     cache.set(key, format);
   }
   return format;
