@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { LocalizedText, MenuGroup } from '../engine/specTypes.generated';
-import { useLang } from '../i18n/useLang';
 import { nextOpenMenu } from './desktopMenuState';
 import { fitPanelToViewport } from './fitPanelToViewport';
 import MenuDropdown from './MenuDropdown';
@@ -16,13 +15,12 @@ export interface DesktopMenuProps {
 /**
  * The desktop menu bar (from 900 px): one dropdown per menu group, at most one open at a time
  * (disclosure navigation: the buttons toggle their panels, see desktopMenuState). A press outside
- * the open menu and a page change close it. Every panel is kept inside the window, on opening and
+ * the menu bar and a page change close it. Every panel is kept inside the window, on opening and
  * on every resize.
  */
 export default function DesktopMenu({ menu, text, soonLabel, label }: DesktopMenuProps) {
   const [open, dispatch] = useReducer(nextOpenMenu, null);
   const navRef = useRef<HTMLElement>(null);
-  const lang = useLang();
   const { pathname } = useLocation();
   const [seenPathname, setSeenPathname] = useState(pathname);
   if (seenPathname !== pathname) {
@@ -31,18 +29,19 @@ export default function DesktopMenu({ menu, text, soonLabel, label }: DesktopMen
   }
 
   const openId = open?.id;
+  // The page (and with it the language, part of the path) changes the panels' text and widths.
   useLayoutEffect(() => {
     const fitAll = () => navRef.current?.querySelectorAll<HTMLElement>('[data-menu-panel]').forEach((panel) => fitPanelToViewport(panel));
     fitAll();
     window.addEventListener('resize', fitAll);
     return () => window.removeEventListener('resize', fitAll);
-  }, [openId, lang]);
+  }, [openId, pathname]);
 
   useEffect(() => {
     if (!openId) return;
+    // A press on another menu's button is that button's business (it opens its own menu).
     const onPointerDown = (event: PointerEvent) => {
-      const group = navRef.current?.querySelector(`[data-menu-group-item="${openId}"]`);
-      if (!group?.contains(event.target as Node)) dispatch({ type: 'close' });
+      if (!navRef.current?.contains(event.target as Node)) dispatch({ type: 'close' });
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);

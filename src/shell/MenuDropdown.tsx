@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ActionDispatch, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useId, useRef, type ActionDispatch, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import type { LocalizedText, MenuGroup } from '../engine/specTypes.generated';
 import type { MenuEvent } from './desktopMenuState';
 import MenuSections from './MenuSections';
@@ -25,8 +25,8 @@ export interface MenuDropdownProps {
 export default function MenuDropdown({ group, text, soonLabel, open, dispatch }: MenuDropdownProps) {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // A timer still pending when the menu bar unmounts dispatches to nothing: React ignores it.
   const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(hoverTimer.current), []);
 
   const { id } = group;
   const afterHover = (event: PointerEvent, type: 'hover' | 'leave', delayMs: number) => {
@@ -58,7 +58,6 @@ export default function MenuDropdown({ group, text, soonLabel, open, dispatch }:
   return (
     <li
       className="menu-group"
-      data-menu-group-item={id}
       data-open={open ? '' : undefined}
       onPointerEnter={(event) => afterHover(event, 'hover', HOVER_OPEN_DELAY_MS)}
       onPointerLeave={(event) => afterHover(event, 'leave', HOVER_CLOSE_DELAY_MS)}
