@@ -19,7 +19,8 @@
  * @property {string | null} consent_text_version which consent text the person agreed to
  * @property {string | null} consent_ip network of that request: IPv4 /24 or IPv6 /48
  * @property {string | null} confirmed_at
- * @property {string | null} token_hash hex SHA-256 of the pending confirmation token (single use)
+ * @property {string | null} token_hash hex SHA-256 of the confirmation token: while pending, what confirms (once,
+ *   before token_expires_at); once confirmed, kept so the link opened again says so; erased on unsubscribing
  * @property {string | null} token_expires_at
  * @property {string | null} unsubscribed_at
  * @property {string | null} unsubscribe_mail_at when an unsubscribe link was last mailed to the address

@@ -72,10 +72,10 @@ export function createNewsletterService(options) {
       return outcome;
     },
 
-    /** @param {unknown} token from the link @returns {Promise<boolean>} */
+    /** @param {unknown} token from the link @returns {Promise<import('./subscriberStore.mjs').ConfirmOutcome>} */
     async confirm(token) {
       const hash = hashToken(token);
-      return hash ? store.confirm(hash, now()) : false;
+      return hash ? store.confirm(hash, now()) : 'invalid';
     },
 
     /**

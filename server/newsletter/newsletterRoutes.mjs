@@ -7,6 +7,9 @@ import { fixedWindowRateStore } from './fixedWindowRateStore.mjs';
 import { normaliseEmail } from './normaliseEmail.mjs';
 import { UNSUBSCRIBE_TOKEN } from './unsubscribeToken.mjs';
 
+/** The page's `confirmed` query parameter for each outcome of a confirmation link (read by the site's newsletter page). */
+const CONFIRMED_PARAM = { confirmed: '1', 'already-confirmed': 'already', invalid: '0' };
+
 /** Largest accepted JSON body. */
 export const BODY_LIMIT = 4 * 1024;
 
@@ -18,9 +21,10 @@ const SUBSCRIBE_BODY = {
   properties: { email: EMAIL, locale: LOCALE, consent: { type: 'boolean', const: true } },
 };
 const UNSUBSCRIBE_BODY = { type: 'object', required: ['email', 'locale'], properties: { email: EMAIL, locale: LOCALE } };
-// A token link's query: `token` (any text; repeated, it is a list, which no token matches). A wrong,
-// expired or repeated token gets the answer of a used one, never an error that tells them apart;
-// other parameters (a mail client's tracking) are ignored.
+// A token link's query: `token` (any text; repeated, it is a list, which no token matches). A wrong
+// or expired token gets the same answer, never an error that tells them apart; a confirmation link
+// opened again says the subscription is already confirmed (only the holder of the mail has that
+// link); other parameters (a mail client's tracking) are ignored.
 const TOKEN_QUERY = { type: 'object', properties: { token: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] } } };
 
 /**
@@ -41,7 +45,8 @@ const TOKEN_QUERY = { type: 'object', properties: { token: { anyOf: [{ type: 'st
  * `/newsletter` itself and anything else under it are pages of the site.
  *
  * - `POST /newsletter/subscribe` `{ email, locale, consent: true }` → 202
- * - `GET /newsletter/confirm?token=…` → 303 to `/newsletter?confirmed=1` (or `=0`)
+ * - `GET /newsletter/confirm?token=…` → 303 to `/newsletter?confirmed=1` (`=already` for a link used before, `=0` for
+ *   an invalid or expired one)
  * - `POST /newsletter/unsubscribe` `{ email, locale }` → 202 (the address is mailed its unsubscribe link)
  * - `POST /newsletter/one-click-unsubscribe?token=…` (RFC 8058, the `List-Unsubscribe` target of every issue) → 200
  * @param {import('fastify').FastifyInstance} app
@@ -153,10 +158,10 @@ export async function newsletterRoutes(app, options) {
 
   app.get('/newsletter/confirm', { schema: { querystring: TOKEN_QUERY } }, async (request, reply) => {
     const { token } = /** @type {{ token?: string | string[] }} */ (request.query);
-    const confirmed = await service.confirm(token);
+    const outcome = await service.confirm(token);
     // The token is in this URL: do not pass it on as a referrer.
     reply.header('Referrer-Policy', 'no-referrer');
-    return reply.redirect(`${siteUrl}/newsletter?confirmed=${confirmed ? 1 : 0}`, 303);
+    return reply.redirect(`${siteUrl}/newsletter?confirmed=${CONFIRMED_PARAM[outcome]}`, 303);
   });
 
   // The link in the mail's footer, opened in a browser: a button that POSTs to the same URL

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { postJson, rawRequest } from '../rawRequest.mjs';
 import { confirmToken, outbox, startApp, stopApps } from '../testing/harness.mjs';
+import { CONFIRMATION_LINK_HOURS } from '../../src/newsletter/confirmationLink.ts';
 import { startPostgres, testEngines } from '../testing/postgres.mjs';
 import { startSmtpSink } from '../testing/smtpSink.mjs';
 import { CONSENT_TEXT_VERSION } from './consentText.mjs';
@@ -53,7 +54,8 @@ describe.each(engines)('newsletter on $engine', (choice) => {
     const pending = await app.store.find('anna@example.com');
     expect(pending).toMatchObject({ email: 'anna@example.com', locale: 'en', status: 'pending', consent_text_version: CONSENT_TEXT_VERSION, consent_ip: '127.0.0.0/24', confirmed_at: null });
     expect(pending?.token_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(Date.parse(String(pending?.token_expires_at)) - Date.parse(String(pending?.consent_at))).toBe(48 * 3600_000);
+    // The lifetime the site's success message states.
+    expect(Date.parse(String(pending?.token_expires_at)) - Date.parse(String(pending?.consent_at))).toBe(CONFIRMATION_LINK_HOURS * 3600_000);
     expect(JSON.stringify(await app.store.list())).not.toContain(token);
 
     const confirm = await rawRequest(base, `/newsletter/confirm?token=${token}`);
@@ -61,10 +63,11 @@ describe.each(engines)('newsletter on $engine', (choice) => {
     expect(confirm.headers.location).toBe('/newsletter?confirmed=1');
     expect(confirm.headers['referrer-policy']).toBe('no-referrer');
     const confirmed = await app.store.find('anna@example.com');
-    expect(confirmed).toMatchObject({ status: 'confirmed', token_hash: null, token_expires_at: null });
+    expect(confirmed).toMatchObject({ status: 'confirmed', token_hash: pending?.token_hash, token_expires_at: null });
     expect(confirmed?.confirmed_at).toBeTruthy();
-    // Single use.
-    expect((await rawRequest(base, `/newsletter/confirm?token=${token}`)).headers.location).toBe('/newsletter?confirmed=0');
+    // Single use: opened again, the link confirms nothing and says the subscription is already confirmed.
+    expect((await rawRequest(base, `/newsletter/confirm?token=${token}`)).headers.location).toBe('/newsletter?confirmed=already');
+    expect(await app.store.find('anna@example.com')).toEqual(confirmed);
     // The mail body (with the link) is not kept once sent.
     expect(JSON.stringify(await app.database.db.selectFrom('mail_queue').selectAll().execute())).not.toContain(String(token));
 
@@ -93,6 +96,20 @@ describe.each(engines)('newsletter on $engine', (choice) => {
     await app.mailWorker.drain();
     expect(await outbox(dataDir)).toHaveLength(1);
     expect((await app.store.find('jana@example.de'))?.locale).toBe('de');
+  });
+
+  it('a used confirmation link says already confirmed while the subscription holds, invalid once it is withdrawn', async () => {
+    let clock = Date.parse('2026-11-27T10:00:00.000Z');
+    const { app, base, dataDir } = await startApp(choice, { now: () => new Date(clock) });
+    await postJson(base, '/newsletter/subscribe', { email: 'twice@example.com', locale: 'de', consent: true });
+    await app.mailWorker.drain();
+    const token = confirmToken((await outbox(dataDir))[0] ?? '');
+    expect((await rawRequest(base, `/newsletter/confirm?token=${token}`)).headers.location).toBe('/newsletter?confirmed=1');
+    // Also after the 48 hours in which the link could confirm.
+    clock += 72 * 3600_000;
+    expect((await rawRequest(base, `/newsletter/confirm?token=${token}`)).headers.location).toBe('/newsletter?confirmed=already');
+    expect(await app.store.unsubscribe({ email: 'twice@example.com' }, new Date(clock))).toBe(true);
+    expect((await rawRequest(base, `/newsletter/confirm?token=${token}`)).headers.location).toBe('/newsletter?confirmed=0');
   });
 
   it('a link expires after 48 hours, and the expired pending record is deleted', async () => {

@@ -28,6 +28,12 @@ export const SENT_MAIL_RETENTION_MS = 30 * 24 * 3600_000;
  */
 
 /**
+ * @typedef {'confirmed' | 'already-confirmed' | 'invalid'} ConfirmOutcome
+ *   'confirmed': this link confirmed the subscription now; 'already-confirmed': the link did so before and the
+ *   subscription still holds; 'invalid': no such link, it expired, or its subscription was withdrawn.
+ */
+
+/**
  * The subscriber table through Kysely (SQLite or PostgreSQL, the same queries). Every change is one
  * transaction; a confirmation mail is queued in the transaction that stores its token, so a crash
  * leaves either both or neither.
@@ -93,25 +99,31 @@ export function createSubscriberStore(database) {
     },
 
     /**
-     * Confirms the pending record holding this token, once: the token is erased in the same
-     * statement. A confirmed subscription is a new consent: it lifts the address's suppression.
+     * Confirms the pending record holding this token, once. The token's hash stays with the
+     * confirmed record (without an expiry, so it confirms nothing again), so that the same link
+     * opened again can say the subscription is already confirmed; unsubscribing erases it. A
+     * confirmed subscription is a new consent: it lifts the address's suppression.
      * @param {string} tokenHash
      * @param {Date} now
+     * @returns {Promise<ConfirmOutcome>}
      */
     async confirm(tokenHash, now) {
       const nowIso = now.toISOString();
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .updateTable('subscribers')
-          .set({ status: 'confirmed', confirmed_at: nowIso, token_hash: null, token_expires_at: null })
+          .set({ status: 'confirmed', confirmed_at: nowIso, token_expires_at: null })
           .where('token_hash', '=', tokenHash)
           .where('status', '=', 'pending')
           .where('token_expires_at', '>', nowIso)
           .returning('email')
           .executeTakeFirst();
-        if (row === undefined) return false;
-        await suppressions.remove(trx, row.email);
-        return true;
+        if (row !== undefined) {
+          await suppressions.remove(trx, row.email);
+          return 'confirmed';
+        }
+        const used = await trx.selectFrom('subscribers').select('id').where('token_hash', '=', tokenHash).where('status', '=', 'confirmed').executeTakeFirst();
+        return used === undefined ? 'invalid' : 'already-confirmed';
       });
     },
 

@@ -26,7 +26,7 @@ const block: CardsBlockSpec = {
       text: { en: 'What it is.', de: 'Was sie ist.' },
       badge: { en: 'New', de: 'Neu' },
       meta: { en: '5 min', de: '5 Min.' },
-      icon: '⚠',
+      icon: 'alert',
       link: { label: { en: 'Read', de: 'Lesen' }, to: '/learn/liquidation-risk' },
     },
     { title: { en: 'Funding', de: 'Funding' }, text: { en: 'Every 8 hours.', de: 'Alle 8 Stunden.' }, link: { label: { en: 'Soon', de: 'Bald' }, to: '/learn/margin-funding', soon: true } },
@@ -42,7 +42,10 @@ describe('CardsBlock', () => {
     expect(container.querySelector('.cards')?.className).toContain('cards-cols-2');
     expect(screen.getByText('Neu')).toBeTruthy();
     expect(screen.getByText('5 Min.')).toBeTruthy();
-    expect(container.querySelector('.card-icon')?.getAttribute('aria-hidden')).toBe('true');
+    // The icon is a drawing from the sprite, not a character that needs an emoji font, and hidden from assistive technology.
+    const icon = container.querySelector('svg.card-icon');
+    expect(icon?.getAttribute('aria-hidden')).toBe('true');
+    expect(icon?.querySelector('use')?.getAttribute('href')).toMatch(/cardIcons[^#]*#alert$/);
     expect(container.querySelector('.cards-intro em')?.textContent).toBe('hier');
     expect(screen.getByRole('link', { name: 'Lesen' }).getAttribute('href')).toBe('/learn/liquidation-risk');
     expect(container.querySelector('[data-soon]')?.textContent).toContain('Bald');

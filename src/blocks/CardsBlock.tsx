@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CardsBlock as CardsBlockSpec } from '../engine/specTypes.generated';
+import CardIcon from './CardIcon';
 import { linkedPageStatus } from './linkedPageStatus';
 import Markdown from './Markdown';
 import SmartLink from './SmartLink';
@@ -31,11 +32,7 @@ export default function CardsBlock({ block }: { block: CardsBlockSpec }) {
             <li key={index} className="card">
               {(card.icon || card.badge || targetInProgress) && (
                 <div className="card-top">
-                  {card.icon && (
-                    <span className="card-icon" aria-hidden="true">
-                      {card.icon}
-                    </span>
-                  )}
+                  {card.icon && <CardIcon name={card.icon} />}
                   {targetInProgress ? (
                     <span className="badge badge-soon" data-soon="">
                       {t('soon.badge')}

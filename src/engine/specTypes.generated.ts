@@ -279,7 +279,10 @@ title: LocalizedText
 text: LocalizedText
 badge?: LocalizedText
 meta?: LocalizedText
-icon?: string
+/**
+ * A drawn line icon (src/blocks/cardIcons.svg), shown above the title; decorative.
+ */
+icon?: ("alert" | "bank" | "banknote" | "bar-chart" | "calculator" | "calendar" | "clock" | "coin" | "compass" | "document" | "gear" | "globe" | "infinity" | "lightbulb" | "link" | "lock" | "receipt" | "repeat" | "ruler" | "scale" | "shield" | "shuffle" | "target" | "trend-up")
 link?: Link
 }
 

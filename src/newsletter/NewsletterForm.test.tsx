@@ -49,6 +49,44 @@ describe('NewsletterForm', () => {
     expect(screen.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy');
   });
 
+  it('says next to the field why the button is disabled: an incomplete address, then the missing consent', () => {
+    renderWithNewsletter(<NewsletterForm variant="tabs" />);
+    const button = submitButton('Subscribe');
+    const email = emailInput();
+    const reason = () => document.querySelector('[data-reason]');
+    expect(reason()).toBeNull();
+    expect(email.getAttribute('aria-describedby')).toBeNull();
+
+    fireEvent.change(email, { target: { value: 'anna@example' } });
+    expect(reason()?.textContent).toBe('Enter a complete email address, such as you@example.com.');
+    expect(email.getAttribute('aria-describedby')).toBe(reason()?.id);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(button.getAttribute('aria-describedby')).toBe(reason()?.id);
+
+    fireEvent.change(email, { target: { value: 'anna@example.com' } });
+    expect(reason()?.textContent).toBe('Tick the consent box above to subscribe.');
+    expect(email.getAttribute('aria-describedby')).toBeNull();
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    expect(button.getAttribute('aria-describedby')).toBe(reason()?.id);
+
+    fireEvent.click(screen.getByRole('checkbox'));
+    expect(reason()).toBeNull();
+    expect(button.getAttribute('aria-describedby')).toBeNull();
+    expect(button.disabled).toBe(false);
+
+    // Unsubscribing needs no consent: only the address can be the reason.
+    fireEvent.click(screen.getByRole('tab', { name: 'Unsubscribe' }));
+    expect(reason()).toBeNull();
+  });
+
+  it('gives the reason in German', () => {
+    renderWithNewsletter(<NewsletterForm variant="compact" />, { lang: 'de' });
+    fireEvent.change(emailInput(), { target: { value: 'anna@' } });
+    expect(document.querySelector('[data-reason]')?.textContent).toBe('Gib eine vollständige E-Mail-Adresse ein, zum Beispiel du@beispiel.de.');
+    fireEvent.change(emailInput(), { target: { value: 'anna@example.de' } });
+    expect(document.querySelector('[data-reason]')?.textContent).toBe('Setz oben das Häkchen bei der Einwilligung, um zu abonnieren.');
+  });
+
   it("says 'Please wait…' while working, then the confirmation-sent message, and posts { email, locale, consent }", async () => {
     let answer: (response: Response) => void = () => {};
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
@@ -66,7 +104,9 @@ describe('NewsletterForm', () => {
     expect(body).toEqual({ email: 'anna@example.com', locale: 'en', consent: true });
 
     await act(async () => answer(new Response(null, { status: 202 })));
-    expect(screen.getByRole('status').textContent).toBe("If the address exists, we've sent you a confirmation email.");
+    expect(screen.getByRole('status').textContent).toBe(
+      'A confirmation link is on its way to anna@example.com. It expires in 48 hours: open it to finish subscribing.',
+    );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(emailInput().value).toBe('');
     expect(submitButton('Subscribe').disabled).toBe(true);
@@ -146,7 +186,9 @@ describe('NewsletterForm', () => {
     expect(screen.getByRole('alert').textContent).toBe('Etwas ist schiefgelaufen. Bitte versuche es später erneut.');
     fireEvent.click(submitButton('Abonnieren'));
     await act(async () => answer(new Response(null, { status: 202 })));
-    expect(screen.getByRole('status').textContent).toBe('Falls die Adresse existiert, haben wir dir eine Bestätigungs-E-Mail geschickt.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Ein Bestätigungslink ist unterwegs an anna@example.com. Er läuft in 48 Stunden ab: Öffne ihn, um dein Abo abzuschließen.',
+    );
     fireEvent.click(screen.getByRole('tab', { name: 'Abmelden' }));
     fireEvent.change(emailInput(), { target: { value: 'anna@example.com' } });
     fireEvent.click(submitButton('Abmelden'));
@@ -161,6 +203,13 @@ describe('NewsletterForm', () => {
     renderWithNewsletter(<NewsletterForm variant="tabs" />, { path: '/newsletter?confirmed=0' });
     expect(screen.getByRole('alert').textContent).toBe('This confirmation link is invalid or has expired. Please subscribe again.');
     cleanup();
+    renderWithNewsletter(<NewsletterForm variant="tabs" />, { path: '/newsletter?confirmed=already' });
+    expect(screen.getByText('Your subscription is already confirmed. There is nothing more to do.').getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('alert')).toBeNull();
+    cleanup();
+    renderWithNewsletter(<NewsletterForm variant="tabs" />, { path: '/newsletter?confirmed=already', lang: 'de' });
+    expect(screen.getByText('Dein Abo ist bereits bestätigt. Du musst nichts weiter tun.').getAttribute('role')).toBe('status');
+    cleanup();
     renderWithNewsletter(<NewsletterForm variant="compact" />, { path: '/newsletter?confirmed=1' });
     expect(screen.queryByText('Your subscription is confirmed.')).toBeNull();
   });
@@ -172,7 +221,7 @@ describe('NewsletterForm', () => {
     expect(screen.getByRole('form', { name: 'Subscribe to the newsletter' })).toBeTruthy();
     fillSubscribe();
     fireEvent.click(submitButton('Subscribe'));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe("If the address exists, we've sent you a confirmation email."));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^A confirmation link is on its way to anna@example\.com\./));
     expect(lastRequest().body).toEqual({ email: 'anna@example.com', locale: 'en', consent: true });
   });
 

@@ -15,6 +15,10 @@ export interface NewsletterFormState {
   setConsent: (consent: boolean) => void;
   /** The state of the last request made in the current mode ('idle' when none). */
   status: NewsletterStatus;
+  /** The address of the last request that succeeded in the current mode (the success message names it). */
+  sentTo: string;
+  /** Why the button is disabled, when the visitor can fix it: the address is not complete, or consent is missing. */
+  blocked: 'email' | 'consent' | null;
   /** A syntactically valid address is typed and, to subscribe, consent is ticked; nothing is running. */
   canSubmit: boolean;
   /** Sends the request if `canSubmit`; resolves when the answer is shown. */
@@ -35,13 +39,16 @@ export interface NewsletterApi {
 export function useNewsletterForm(mode: NewsletterMode, lang: Lang, api: NewsletterApi = newsletterApi): NewsletterFormState {
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
-  const [result, setResult] = useState<{ mode: NewsletterMode; status: NewsletterStatus }>({ mode, status: 'idle' });
+  const [result, setResult] = useState<{ mode: NewsletterMode; status: NewsletterStatus; email?: string }>({ mode, status: 'idle' });
   // A second click before React re-renders must not send twice.
   const busy = useRef(false);
 
   const status = result.mode === mode || result.status === 'working' ? result.status : 'idle';
   const trimmed = email.trim();
-  const canSubmit = status !== 'working' && isValidEmail(trimmed) && (mode === 'unsubscribe' || consent);
+  const valid = isValidEmail(trimmed);
+  // An empty field needs no explanation; a started address that is not yet complete does.
+  const blocked = trimmed !== '' && !valid ? 'email' : valid && mode === 'subscribe' && !consent ? 'consent' : null;
+  const canSubmit = status !== 'working' && valid && blocked === null;
 
   const submit = useCallback(async () => {
     if (!canSubmit || busy.current) return;
@@ -52,12 +59,13 @@ export function useNewsletterForm(mode: NewsletterMode, lang: Lang, api: Newslet
         ? await api.subscribe({ email: trimmed, locale: lang, consent: true })
         : await api.unsubscribe({ email: trimmed, locale: lang });
     busy.current = false;
-    setResult({ mode, status: ok ? 'success' : 'error' });
+    setResult({ mode, status: ok ? 'success' : 'error', email: trimmed });
     if (ok) {
       setEmail('');
       setConsent(false);
     }
   }, [api, canSubmit, lang, mode, trimmed]);
 
-  return { email, setEmail, consent, setConsent, status, canSubmit, submit };
+  const sentTo = status === 'success' ? (result.email ?? '') : '';
+  return { email, setEmail, consent, setConsent, status, sentTo, blocked, canSubmit, submit };
 }

@@ -4,9 +4,9 @@ import { Link, useLocation } from 'react-router';
 import type { SiteSpec } from '../engine/specTypes.generated';
 import { useLang } from '../i18n/useLang';
 import { debounce } from './debounce';
+import DesktopMenu from './DesktopMenu';
 import LanguageSwitcher from './LanguageSwitcher';
 import Logo from './Logo';
-import MenuDropdown from './MenuDropdown';
 import MobileMenu from './MobileMenu';
 import { useSiteText } from './useSiteText';
 import './Header.css';
@@ -18,8 +18,7 @@ const RESIZE_DEBOUNCE_MS = 250;
 const MOBILE_MENU_ID = 'mobile-menu';
 
 /**
- * The sticky site header: logo and name with the site's 'Coming soon' label (`data-soon`), the desktop
- * menu groups (dropdowns), the EN/DE switcher and, below 900 px, the menu toggle with the mobile menu.
+ * The sticky site header: logo and name, the desktop menu (dropdowns), the EN/DE switcher and, below 900 px, the menu toggle with the mobile menu.
  * The mobile menu closes on navigation, on a language switch, on Escape and when the window grows to
  * desktop width.
  */
@@ -59,22 +58,11 @@ export default function Header({ site }: { site: SiteSpec }) {
   return (
     <header className="site-header" onKeyDown={onKeyDown}>
       <div className="header-bar container">
-        <div className="brand-area">
-          <Link to="/" className="brand">
-            <Logo size={32} />
-            <span className="brand-name">{site.name}</span>
-          </Link>
-          <span className="soon-badge header-soon" data-soon="">
-            {t('header.comingSoon')}
-          </span>
-        </div>
-        <nav className="desktop-nav" aria-label={t('header.mainNav')}>
-          <ul className="menu-groups">
-            {site.menu.map((group) => (
-              <MenuDropdown key={group.id} group={group} text={text} soonLabel={t('menu.soon')} />
-            ))}
-          </ul>
-        </nav>
+        <Link to="/" className="brand">
+          <Logo size={32} />
+          <span className="brand-name">{site.name}</span>
+        </Link>
+        <DesktopMenu menu={site.menu} text={text} soonLabel={t('menu.soon')} label={t('header.mainNav')} />
         <div className="header-tools">
           <LanguageSwitcher onSwitch={() => setMenuOpen(false)} />
           <button

@@ -1,108 +1,77 @@
-import { useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useId, useRef, type ActionDispatch, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import type { LocalizedText, MenuGroup } from '../engine/specTypes.generated';
+import type { MenuEvent } from './desktopMenuState';
 import MenuSections from './MenuSections';
+
+/** A pointer resting this long on a menu opens it; passing over it on the way elsewhere does not. */
+const HOVER_OPEN_DELAY_MS = 120;
+/** A hover-opened menu survives the pointer slipping out for this long. */
+const HOVER_CLOSE_DELAY_MS = 250;
 
 export interface MenuDropdownProps {
   group: MenuGroup;
   text: (text: LocalizedText) => string;
   soonLabel: string;
+  open: boolean;
+  dispatch: ActionDispatch<[MenuEvent]>;
 }
 
 /**
- * A desktop menu group: a button with `aria-expanded` and its panel of sections. The panel opens on
- * mouse hover and when keyboard focus enters the group, and closes when the mouse leaves, focus leaves,
- * Escape is pressed (focus returns to the button) or a navigation happens. Touch and mouse clicks on the
- * button toggle it.
+ * A desktop menu group: a button (`aria-expanded`, `aria-controls`) and its panel of sections
+ * (`data-menu-panel`). Click, Enter and Space toggle it; a mouse resting on it opens it; focus alone
+ * opens nothing. Escape closes it and returns focus to the button; Tab past its last link closes it;
+ * following one of its links closes it.
  */
-export default function MenuDropdown({ group, text, soonLabel }: MenuDropdownProps) {
-  const [open, setOpen] = useState(false);
+export default function MenuDropdown({ group, text, soonLabel, open, dispatch }: MenuDropdownProps) {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  // Focus that we cause (Escape returns focus to the button) or that a pointer press causes must not
-  // reopen the panel: the click handler decides for pointers.
-  const ignoreNextFocus = useRef(false);
-  const pointerPressed = useRef(false);
+  // A timer still pending when the menu bar unmounts dispatches to nothing: React ignores it.
+  const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  const { pathname } = useLocation();
-  const [lastPathname, setLastPathname] = useState(pathname);
-  if (pathname !== lastPathname) {
-    setLastPathname(pathname);
-    setOpen(false);
-  }
-
-  // Keep an open panel inside the viewport: shift it left by however much it would overflow on the right.
-  useLayoutEffect(() => {
-    const panel = panelRef.current;
-    if (!open || !panel) return;
-    panel.style.setProperty('--panel-shift', '0px');
-    const margin = 8;
-    const rect = panel.getBoundingClientRect();
-    const overflow = rect.right - (document.documentElement.clientWidth - margin);
-    const shift = overflow > 0 ? Math.min(overflow, rect.left - margin) : 0;
-    panel.style.setProperty('--panel-shift', `${-Math.max(shift, 0)}px`);
-  }, [open]);
-
-  const onFocus = () => {
-    if (ignoreNextFocus.current || pointerPressed.current) {
-      ignoreNextFocus.current = false;
-      return;
-    }
-    setOpen(true);
-  };
-  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-    pointerPressed.current = false;
-    setOpen(false);
+  const { id } = group;
+  const afterHover = (event: PointerEvent, type: 'hover' | 'leave', delayMs: number) => {
+    if (event.pointerType !== 'mouse') return;
+    clearTimeout(hoverTimer.current);
+    hoverTimer.current = setTimeout(() => dispatch({ type, id }), delayMs);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key !== 'Escape' || !open) return;
     event.stopPropagation();
-    setOpen(false);
-    if (document.activeElement !== buttonRef.current) {
-      ignoreNextFocus.current = true;
-      buttonRef.current?.focus();
-    }
+    dispatch({ type: 'close' });
+    buttonRef.current?.focus();
   };
-  const onPointerEnter = (event: PointerEvent) => {
-    if (event.pointerType === 'mouse') setOpen(true);
+  // Only focus that moves to another element closes the menu (Tab past its end): a click on the
+  // panel's plain text moves focus nowhere, and presses outside are handled by DesktopMenu.
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (open && next && !event.currentTarget.contains(next)) dispatch({ type: 'close' });
   };
-  const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType === 'mouse') setOpen(false);
+  const onPress = (event: MouseEvent) => {
+    clearTimeout(hoverTimer.current);
+    // A click from Enter or Space has no pointer clicks (detail 0).
+    dispatch({ type: 'press', id, pointer: event.detail > 0 });
+  };
+  const onPanelClick = (event: MouseEvent) => {
+    if ((event.target as Element).closest('a')) dispatch({ type: 'close' });
   };
 
   return (
     <li
       className="menu-group"
       data-open={open ? '' : undefined}
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
-      onFocus={onFocus}
+      onPointerEnter={(event) => afterHover(event, 'hover', HOVER_OPEN_DELAY_MS)}
+      onPointerLeave={(event) => afterHover(event, 'leave', HOVER_CLOSE_DELAY_MS)}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
-      <button
-        ref={buttonRef}
-        type="button"
-        className="menu-group-button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        data-menu-group={group.id}
-        onPointerDown={() => {
-          pointerPressed.current = true;
-        }}
-        onClick={() => {
-          pointerPressed.current = false;
-          setOpen((value) => !value);
-        }}
-      >
+      <button ref={buttonRef} type="button" className="menu-group-button" aria-expanded={open} aria-controls={panelId} data-menu-group={id} onClick={onPress}>
         {text(group.label)}
         <svg className="menu-chevron" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
           <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
-      <div className="menu-panel" id={panelId} ref={panelRef} data-columns={group.sections.length}>
+      {/* A click on one of the panel's links (mouse or Enter) closes the menu. */}
+      <div className="menu-panel" id={panelId} data-menu-panel="" onClick={onPanelClick}>
         <MenuSections sections={group.sections} text={text} soonLabel={soonLabel} />
       </div>
     </li>

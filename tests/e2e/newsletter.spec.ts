@@ -62,7 +62,7 @@ test.describe('/newsletter against a stubbed endpoint', () => {
     await expect(working).toBeVisible();
     await expect(working).toBeDisabled();
     release();
-    await expect(main.getByRole('status')).toHaveText("If the address exists, we've sent you a confirmation email.");
+    await expect(main.getByRole('status')).toHaveText('A confirmation link is on its way to anna@example.com. It expires in 48 hours: open it to finish subscribing.');
     await expect(main.getByRole('alert')).toHaveCount(0);
 
     expect(endpoint.requests).toHaveLength(1);
@@ -123,7 +123,7 @@ test.describe('/newsletter against a stubbed endpoint', () => {
     await main.getByRole('button', { name: 'Abonnieren' }).click();
     await expect(main.getByRole('button', { name: 'Bitte warten…' })).toBeDisabled();
     release();
-    await expect(main.getByRole('status')).toHaveText('Falls die Adresse existiert, haben wir dir eine Bestätigungs-E-Mail geschickt.');
+    await expect(main.getByRole('status')).toHaveText(/^Ein Bestätigungslink ist unterwegs an jana@example\.de\./);
     expect(endpoint.requests[0]?.postDataJSON()).toEqual({ email: 'jana@example.de', locale: 'de', consent: true });
 
     await stub(page, 'unsubscribe', (route) => route.fulfill({ status: 503 }));
@@ -153,9 +153,14 @@ test.describe('/newsletter against a stubbed endpoint', () => {
     expect(problems).toEqual([]);
   });
 
-  test('shows the outcome of a confirmation link', async ({ page }) => {
+  test('shows the outcome of a confirmation link at the top of the page, on a phone above the privacy banner', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     let main = await openNewsletter(page, '?confirmed=1');
-    await expect(main.getByText('Your subscription is confirmed.')).toBeVisible();
+    const notice = main.getByText('Your subscription is confirmed.');
+    await expect(notice).toBeInViewport();
+    const noticeBox = await notice.boundingBox();
+    const bannerBox = await page.locator('[data-banner="footer-info"]').boundingBox();
+    expect(noticeBox && bannerBox && noticeBox.y + noticeBox.height).toBeLessThan(bannerBox?.y ?? 0);
     main = await openNewsletter(page, '?confirmed=0');
     await expect(main.getByRole('alert')).toHaveText('This confirmation link is invalid or has expired. Please subscribe again.');
   });
@@ -169,7 +174,7 @@ test('the real embedded service: a mailed link confirms; the unsubscribe tab mai
   const response = page.waitForResponse((r) => r.url().endsWith('/newsletter/subscribe') && r.request().method() === 'POST');
   await main.getByRole('button', { name: 'Subscribe', exact: true }).click();
   expect((await response).status()).toBe(202);
-  await expect(main.getByRole('status')).toHaveText("If the address exists, we've sent you a confirmation email.");
+  await expect(main.getByRole('status')).toContainText(`A confirmation link is on its way to ${address}.`);
 
   /** The path of the first link of this shape in a mail to the address in .e2e-data/outbox/. */
   const mailedLink = async (shape: RegExp): Promise<string | null> => {
@@ -186,6 +191,10 @@ test('the real embedded service: a mailed link confirms; the unsubscribe tab mai
   await page.goto((await mailedLink(confirmLink))!);
   await expect(page).toHaveURL(/\/newsletter\?confirmed=1$/);
   await expect(page.locator('main[data-page]').getByText('Your subscription is confirmed.')).toBeVisible();
+  // The same link opened again: the subscription is already confirmed.
+  await page.goto((await mailedLink(confirmLink))!);
+  await expect(page).toHaveURL(/\/newsletter\?confirmed=already$/);
+  await expect(page.locator('main[data-page]').getByText(/^Your subscription is already confirmed\./)).toBeVisible();
 
   main = await openNewsletter(page);
   await main.getByRole('tab', { name: 'Unsubscribe' }).click();
