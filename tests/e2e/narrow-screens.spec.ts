@@ -57,7 +57,7 @@ test.describe('a calculator on a 390 × 844 phone', () => {
     const summary = form.locator('[data-result-summary]');
     const results = form.locator('.calc-results');
     // The inputs at the top of the screen: the results lie below it.
-    await form.locator('[name="entry"]').evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 120));
+    await form.locator('[name="asset"]').evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 120));
     await expect(results).not.toBeInViewport();
     await expect(summary).toBeVisible();
     const box = await summary.boundingBox();
