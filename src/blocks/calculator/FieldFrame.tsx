@@ -10,6 +10,8 @@ export interface FieldFrameProps {
   /** Why this input blocks the result, shown under it (see `FieldMessage`). */
   message: string | undefined;
   children: ReactNode;
+  /** Drawn under the control, before the message and the help (a slider's track). */
+  below?: ReactNode;
 }
 
 /** The id of the element holding an input's message, for its control's `aria-describedby`. */
@@ -30,7 +32,7 @@ export function FieldMessage({ controlId, message }: { controlId: string; messag
 }
 
 /** Label, control, unit suffix, message and help text of one calculator input. */
-export default function FieldFrame({ controlId, label, help, helpId, unit, message, children }: FieldFrameProps) {
+export default function FieldFrame({ controlId, label, help, helpId, unit, message, children, below }: FieldFrameProps) {
   return (
     <div className="calc-field">
       <label className="calc-label" htmlFor={controlId}>
@@ -40,6 +42,7 @@ export default function FieldFrame({ controlId, label, help, helpId, unit, messa
         {children}
         {unit ? <span className="calc-unit">{unit}</span> : null}
       </div>
+      {below}
       <FieldMessage controlId={controlId} message={message} />
       {help ? (
         <p className="calc-help" id={helpId}>

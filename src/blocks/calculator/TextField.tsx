@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import FieldFrame, { describedBy } from './FieldFrame';
 import type { FieldProps } from './fieldProps';
 
@@ -7,14 +8,16 @@ export interface TextFieldProps extends Pick<FieldProps, 'input' | 'idPrefix' | 
   inputMode: 'decimal' | 'text';
   autoCapitalize?: 'characters';
   onChange: (text: string) => void;
+  /** Drawn under the field (a slider's track). */
+  below?: ReactNode;
 }
 
 /** A labelled text input (numbers and lists are typed as text, so the German decimal comma works). */
-export default function TextField({ input, idPrefix, invalid, message, unit, localize, text, inputMode, autoCapitalize, onChange }: TextFieldProps) {
+export default function TextField({ input, idPrefix, invalid, message, unit, localize, text, inputMode, autoCapitalize, onChange, below }: TextFieldProps) {
   const id = `${idPrefix}-${input.id}`;
   const helpId = `${id}-help`;
   return (
-    <FieldFrame controlId={id} label={localize(input.label)} help={input.help && localize(input.help)} helpId={helpId} unit={unit} message={message}>
+    <FieldFrame controlId={id} label={localize(input.label)} help={input.help && localize(input.help)} helpId={helpId} unit={unit} message={message} below={below}>
       <input
         id={id}
         name={input.id}
