@@ -63,6 +63,20 @@ function checkExampleInputs(spec: CalculatorSpec, inputs: Record<string, unknown
 }
 
 /**
+ * The summary names 2–4 outputs (all of them when a calculator has fewer than two): a visitor on a phone
+ * reads it instead of scrolling to the results, so it must hold what the calculator is for.
+ */
+function checkSummary(spec: CalculatorSpec, issues: SpecIssue[]): void {
+  if (spec.summary === undefined) return;
+  const outputIds = spec.outputs.map((output) => output.id);
+  spec.summary.forEach((id, i) => {
+    if (!outputIds.includes(id)) issues.push({ path: ['summary', i], message: `unknown output "${id}"${didYouMean(id, outputIds)}` });
+  });
+  const least = Math.min(2, outputIds.length);
+  if (spec.summary.length < least) issues.push({ path: ['summary'], message: `name at least ${least} key outputs (2–4)` });
+}
+
+/**
  * Checks a calculator spec beyond its JSON Schema and returns every problem found, each with its
  * path inside the spec (e.g. ['outputs', 2, 'expr']) and a readable message without file info:
  * formulas that do not parse, unknown symbols or functions (with the nearest name as a hint),
@@ -99,6 +113,7 @@ export function checkCalculator(spec: CalculatorSpec): SpecIssue[] {
   withParams('validate');
   withParams('status');
   withParams('notes');
+  checkSummary(spec, issues);
 
   // Result tables: unique ids, cells in known columns, row-label placeholders.
   const tableIds = new Set<string>();

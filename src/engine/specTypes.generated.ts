@@ -401,6 +401,13 @@ let?: LetValue[]
  */
 outputs: [Output, ...(Output)[]]
 /**
+ * The 2-4 key outputs (ids), in this order: they come first among the results and form the compact summary that stays pinned to the bottom edge while the inputs are on screen and the results are not (a calculator with a single output names it alone). Example: `summary: [liquidationPrice, distancePct]`.
+ * 
+ * @minItems 1
+ * @maxItems 4
+ */
+summary?: [Symbol]|[Symbol, Symbol]|[Symbol, Symbol, Symbol]|[Symbol, Symbol, Symbol, Symbol]
+/**
  * Result tables shown under the outputs, each an accessible <table> whose cells are <output name="<tableId>.<rowId>.<columnId>" data-value="RAW">. Every cell is an expression that may read every symbol (data, inputs, let, outputs); a cell is blank ('—', empty data-value) when it is not a finite number or when validation blocks the calculator. Examples may expect a cell by its name, e.g. `"targets.roi25.targetPrice": 123`. Example: `tables: [{ id: targets, title: {en, de}, columns: [{ id: targetPrice, label: {en, de}, format: price }], rows: [{ id: roi25, label: {en: ROI 25 %, de: ROI 25 %}, values: { targetPrice: 'targetAt(0.25)' } }] }]`.
  */
 tables?: ResultTable[]

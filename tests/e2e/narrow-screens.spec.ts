@@ -47,3 +47,27 @@ test('the strategy catalogue keeps its place while its script loads and hydrates
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total)).toBeLessThanOrEqual(0.01);
 });
+
+test.describe('a calculator on a 390 × 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('pins its key results to the bottom edge while its inputs are on screen and its results are not, and lets them go when the results come into view (IntersectionObserver)', async ({ page }) => {
+    await page.goto('/de/tools/liquidation');
+    const form = page.locator('form[data-calc="liquidation"]');
+    const summary = form.locator('[data-result-summary]');
+    const results = form.locator('.calc-results');
+    // The inputs at the top of the screen: the results lie below it.
+    await form.locator('[name="asset"]').evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 120));
+    await expect(results).not.toBeInViewport();
+    await expect(summary).toBeVisible();
+    const box = await summary.boundingBox();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(844 - 200);
+    // Typing changes the pinned figure together with the result it repeats.
+    const pinned = summary.locator('[data-summary-of="liquidationPrice"]');
+    const before = await pinned.textContent();
+    await form.locator('[name="leverage"]').fill('20');
+    await expect.poll(async () => [await pinned.textContent(), await form.locator('output[name="liquidationPrice"]').textContent()].every((text, _, both) => text !== before && text === both[0])).toBe(true);
+    await results.scrollIntoViewIfNeeded();
+    await expect(summary).toBeHidden();
+  });
+});

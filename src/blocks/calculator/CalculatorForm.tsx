@@ -1,20 +1,21 @@
-import { useCallback, useDeferredValue, useId, useMemo } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompiledCalculator } from '../../engine/compileCalculator';
 import { evaluateCalculator, type CalculatorResult } from '../../engine/evaluateCalculator';
 import { evaluateCalculatorCharts } from '../../engine/evaluateCalculatorCharts';
 import type { AddonInputValue } from '../../engine/extensionProps';
 import { interpolate, localize as localizeText, type Lang } from '../../engine/localize';
-import type { CalculatorSpec, LocalizedText } from '../../engine/specTypes.generated';
+import type { CalculatorSpec, LocalizedText, Output } from '../../engine/specTypes.generated';
 import { useLang } from '../../i18n/useLang';
 import CalculatorActions from './CalculatorActions';
 import CalculatorAddons from './CalculatorAddons';
-import { invalidInputAlert, validationAlerts } from './calculatorAlerts';
+import { invalidFieldAlert, invalidInputAlert, validationAlerts, validationOwners } from './calculatorAlerts';
 import CalculatorChart from './CalculatorChart';
 import CalculatorStatusNotes from './CalculatorStatusNotes';
 import DataSourceNote from './DataSourceNote';
 import { inputRegistry } from './inputRegistry';
 import OutputItem from './OutputItem';
+import ResultSummary from './ResultSummary';
 import ResultTable from './ResultTable';
 import type { RawState, RawValue } from './rawState';
 import { rawOf, toInputValues, unreadableInputs } from './rawState';
@@ -34,11 +35,11 @@ interface FormView {
   localize: (text: LocalizedText) => string;
 }
 
-/** The visible inputs, each drawn by the field of its type. */
-function CalculatorInputs({ view, raw, onChange }: { view: FormView; raw: RawState; onChange: (id: string, value: RawValue | undefined) => void }) {
+/** The visible inputs, each drawn by the field of its type with the message that concerns it. */
+function CalculatorInputs({ view, raw, messages, onChange, ref }: { view: FormView; raw: RawState; messages: Readonly<Record<string, string>>; onChange: (id: string, value: RawValue | undefined) => void; ref: RefObject<HTMLDivElement | null> }) {
   const { spec, result, idPrefix, lang, texts, localize } = view;
   return (
-    <div className="calc-inputs">
+    <div className="calc-inputs" ref={ref}>
       {spec.inputs.map((input) => {
         if (!result.visibleInputs[input.id]) return null;
         const Field = inputRegistry[input.type];
@@ -51,6 +52,7 @@ function CalculatorInputs({ view, raw, onChange }: { view: FormView; raw: RawSta
             value={result.inputs[input.id]}
             bounds={result.bounds[input.id]}
             invalid={result.invalidInputs.includes(input.id)}
+            message={messages[input.id]}
             lang={lang}
             unit={input.unit ? interpolate(input.unit, texts) : undefined}
             localize={localize}
@@ -62,27 +64,47 @@ function CalculatorInputs({ view, raw, onChange }: { view: FormView; raw: RawSta
   );
 }
 
-/** The visible outputs, read by screen readers as they change. */
-function CalculatorOutputs({ view }: { view: FormView }) {
+/** The outputs in the order a visitor reads them: the key outputs (`summary`) first, then the rest as the spec lists them. */
+function readingOrder(spec: CalculatorSpec): Output[] {
+  const key: readonly string[] = spec.summary ?? [];
+  const rank = (id: string) => (key.includes(id) ? key.indexOf(id) : key.length);
+  return [...spec.outputs].sort((a, b) => rank(a.id) - rank(b.id));
+}
+
+/** The visible outputs, read by screen readers as they change; `formulasOpen` opens or closes every "Formula" disclosure. */
+function CalculatorOutputs({ view, formulasOpen, ref }: { view: FormView; formulasOpen: boolean; ref: RefObject<HTMLDivElement | null> }) {
   const { spec, result, idPrefix, lang, texts, localize } = view;
+  const outputs = useMemo(() => readingOrder(spec), [spec]);
   return (
-    <div className="calc-results" aria-live="polite">
-      {spec.outputs.map((output) =>
-        result.visibleOutputs[output.id] ? <OutputItem key={output.id} output={output} idPrefix={idPrefix} value={result.outputs[output.id] ?? null} lang={lang} texts={texts} localize={localize} /> : null,
+    <div className="calc-results" aria-live="polite" ref={ref}>
+      {outputs.map((output) =>
+        result.visibleOutputs[output.id] ? (
+          <OutputItem key={output.id} output={output} idPrefix={idPrefix} value={result.outputs[output.id] ?? null} lang={lang} texts={texts} localize={localize} formulaOpen={formulasOpen} />
+        ) : null,
       )}
     </div>
   );
 }
 
-/** The form's one alert region: invalid inputs first, then the validations that fired, then the add-ons' messages. */
-function CalculatorAlerts({ view, addonMessages }: { view: FormView; addonMessages: readonly string[] }) {
+/** One switch that opens or closes the "Formula" disclosures of every output at once. */
+function FormulasSwitch({ open, onToggle }: { open: boolean; onToggle: () => void }) {
   const { t } = useTranslation('calc');
-  const { spec, result, lang, texts } = view;
+  return (
+    <button type="button" className="calc-button calc-formulas-switch" aria-pressed={open} onClick={onToggle}>
+      {t('showFormulas')}
+    </button>
+  );
+}
+
+/** The form's one alert region: invalid inputs first, then the validations that fired, then the add-ons' messages. */
+function CalculatorAlerts({ view, validations, addonMessages }: { view: FormView; validations: readonly string[]; addonMessages: readonly string[] }) {
+  const { t } = useTranslation('calc');
+  const { spec, result, lang } = view;
   const invalid = result.invalidInputs.map((id) => {
     const alert = invalidInputAlert(spec.inputs, id, lang);
     return t(alert.key, { ...alert.values, interpolation: { escapeValue: false } });
   });
-  const alerts = [...invalid, ...validationAlerts(result, texts, lang), ...addonMessages];
+  const alerts = [...invalid, ...validations, ...addonMessages];
   return (
     <div className="calc-alert" role="alert">
       {alerts.map((message) => (
@@ -109,6 +131,28 @@ export default function CalculatorForm({ compiled, titleId }: { compiled: Compil
   const { copy, copyLink, clear: clearCopy } = useCopyLink(spec, raw, result.inputs);
   const localize = (text: LocalizedText) => localizeText(text, lang);
   const view: FormView = { spec, result, idPrefix, lang, texts, localize };
+  const [lastEdited, setLastEdited] = useState<string>();
+  const [formulasOpen, setFormulasOpen] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputsRef = useRef<HTMLDivElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const validations = validationAlerts(result, texts, lang);
+
+  // Each message also beside the input that caused it: an unreadable input says so in short, a validation that
+  // fired goes to the input it belongs to (see `validationOwners`).
+  const fieldMessages: Record<string, string> = {};
+  const addFieldMessage = (id: string, message: string) => {
+    fieldMessages[id] = fieldMessages[id] ? `${fieldMessages[id]} ${message}` : message;
+  };
+  for (const id of result.invalidInputs) {
+    const alert = invalidFieldAlert(spec.inputs.find((input) => input.id === id));
+    addFieldMessage(id, t(alert.key, { ...alert.values, interpolation: { escapeValue: false } }));
+  }
+  const owners = validationOwners(compiled, result, lastEdited);
+  validations.forEach((message, i) => {
+    const owner = owners.get(result.errors[i]?.index ?? -1);
+    if (owner) addFieldMessage(owner, message);
+  });
 
   const setAddonInputs = useCallback(
     (values: Readonly<Record<string, AddonInputValue | undefined>>) => {
@@ -125,19 +169,24 @@ export default function CalculatorForm({ compiled, titleId }: { compiled: Compil
   const addonProps = { spec, result, setInputs: setAddonInputs, report: addonMessages.report, lang, idPrefix };
 
   return (
-    <form className="calc-form" data-calc={spec.id} noValidate onSubmit={(event) => event.preventDefault()}>
+    <form className="calc-form" data-calc={spec.id} noValidate onSubmit={(event) => event.preventDefault()} ref={formRef}>
       <CalculatorAddons place="top" {...addonProps} />
       <CalculatorInputs
         view={view}
         raw={raw}
+        messages={fieldMessages}
+        ref={inputsRef}
         onChange={(id, value) => {
           clearCopy();
+          setLastEdited(id);
           setValue(id, value);
         }}
       />
       <CalculatorAddons place="afterInputs" {...addonProps} />
-      <CalculatorAlerts view={view} addonMessages={addonMessages.messages} />
-      <CalculatorOutputs view={view} />
+      <CalculatorAlerts view={view} validations={validations} addonMessages={addonMessages.messages} />
+      {spec.outputs.some((output) => output.formula) ? <FormulasSwitch open={formulasOpen} onToggle={() => setFormulasOpen((open) => !open)} /> : null}
+      <CalculatorOutputs view={view} formulasOpen={formulasOpen} ref={resultsRef} />
+      <ResultSummary spec={spec} result={result} lang={lang} texts={texts} localize={localize} form={formRef} inputs={inputsRef} results={resultsRef} />
       {(spec.tables ?? []).map((table) => (
         <ResultTable key={table.id} table={table} evaluated={result.tables[table.id]} idPrefix={idPrefix} lang={lang} texts={texts} localize={localize} titleId={titleId} />
       ))}

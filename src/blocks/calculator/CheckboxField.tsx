@@ -1,7 +1,8 @@
+import { describedBy, FieldMessage } from './FieldFrame';
 import type { FieldProps } from './fieldProps';
 
 /** A native checkbox with its label beside it. */
-export default function CheckboxField({ input, idPrefix, value, localize, onChange }: FieldProps) {
+export default function CheckboxField({ input, idPrefix, value, message, localize, onChange }: FieldProps) {
   const id = `${idPrefix}-${input.id}`;
   const helpId = `${id}-help`;
   return (
@@ -12,11 +13,12 @@ export default function CheckboxField({ input, idPrefix, value, localize, onChan
           id={id}
           name={input.id}
           checked={value === true}
-          aria-describedby={input.help ? helpId : undefined}
+          aria-describedby={describedBy(id, input.help !== undefined, message)}
           onChange={(event) => onChange(event.target.checked)}
         />
         <label htmlFor={id}>{localize(input.label)}</label>
       </span>
+      <FieldMessage controlId={id} message={message} />
       {input.help ? (
         <p className="calc-help" id={helpId}>
           {localize(input.help)}

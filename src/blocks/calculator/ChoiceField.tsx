@@ -1,11 +1,12 @@
+import { describedBy, FieldMessage } from './FieldFrame';
 import type { FieldProps } from './fieldProps';
 
 /** Radio buttons in a fieldset; `segmented` draws them as a row of toggle buttons. */
-export default function ChoiceField({ input, idPrefix, value, localize, onChange }: FieldProps) {
+export default function ChoiceField({ input, idPrefix, value, message, localize, onChange }: FieldProps) {
   const id = `${idPrefix}-${input.id}`;
   const helpId = `${id}-help`;
   return (
-    <fieldset className={`calc-field calc-choice${input.type === 'segmented' ? ' calc-segmented' : ''}`} aria-describedby={input.help ? helpId : undefined}>
+    <fieldset className={`calc-field calc-choice${input.type === 'segmented' ? ' calc-segmented' : ''}`} aria-describedby={describedBy(id, input.help !== undefined, message)}>
       <legend className="calc-label">{localize(input.label)}</legend>
       <div className="calc-choice-options">
         {(input.options ?? []).map((option) => {
@@ -25,6 +26,7 @@ export default function ChoiceField({ input, idPrefix, value, localize, onChange
           );
         })}
       </div>
+      <FieldMessage controlId={id} message={message} />
       {input.help ? (
         <p className="calc-help" id={helpId}>
           {localize(input.help)}

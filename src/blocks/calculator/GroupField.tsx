@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GroupRow } from '../../engine/compileCalculator';
 import { formatInputNumber } from '../../engine/formatNumber';
+import { describedBy, FieldMessage } from './FieldFrame';
 import type { FieldProps } from './fieldProps';
 import type { RawRow } from './rawState';
 
@@ -10,7 +11,7 @@ import type { RawRow } from './rawState';
  * `pick(tiers, asset)`, which it follows when other inputs change; "Restore default rows" drops the
  * user's rows so that the default applies again (disabled while it already does).
  */
-export default function GroupField({ input, idPrefix, raw, value, lang, localize, onChange }: FieldProps) {
+export default function GroupField({ input, idPrefix, raw, value, lang, message, localize, onChange }: FieldProps) {
   const { t } = useTranslation('calc');
   const id = `${idPrefix}-${input.id}`;
   const helpId = `${id}-help`;
@@ -25,7 +26,7 @@ export default function GroupField({ input, idPrefix, raw, value, lang, localize
   const canAdd = input.maxItems === undefined || rows.length < input.maxItems;
 
   return (
-    <fieldset className="calc-field calc-group" aria-describedby={input.help ? helpId : undefined}>
+    <fieldset className="calc-field calc-group" aria-describedby={describedBy(id, input.help !== undefined, message)}>
       <legend className="calc-label">{localize(input.label)}</legend>
       {rows.map((row, index) => (
         <div className="calc-group-row" key={index}>
@@ -63,6 +64,7 @@ export default function GroupField({ input, idPrefix, raw, value, lang, localize
           {t('restoreDefaultRows')}
         </button>
       </div>
+      <FieldMessage controlId={id} message={message} />
       {input.help ? (
         <p className="calc-help" id={helpId}>
           {localize(input.help)}

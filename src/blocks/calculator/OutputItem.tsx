@@ -11,6 +11,8 @@ export interface OutputItemProps {
   /** Text of every symbol, for the unit and the formula. */
   texts: Record<string, string>;
   localize: (text: { en: string; de: string }) => string;
+  /** Opens or closes the "Formula" disclosure when it changes (the form's formulas switch); the visitor may still toggle it alone. */
+  formulaOpen?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface OutputItemProps {
  * '—' or the output's `notComputable` text —, 'Infinity' only for outputs marked infinite), unit, help
  * and a "Formula" disclosure.
  */
-export default function OutputItem({ output, idPrefix, value, lang, texts, localize }: OutputItemProps) {
+export default function OutputItem({ output, idPrefix, value, lang, texts, localize, formulaOpen = false }: OutputItemProps) {
   const { t } = useTranslation('calc');
   const id = `${idPrefix}-out-${output.id}`;
   const labelId = `${id}-label`;
@@ -48,7 +50,7 @@ export default function OutputItem({ output, idPrefix, value, lang, texts, local
         </span>
       ) : null}
       {output.formula ? (
-        <details className="calc-formula">
+        <details className="calc-formula" open={formulaOpen}>
           <summary>{t('formula')}</summary>
           <p>{interpolate(localize(output.formula), texts)}</p>
         </details>

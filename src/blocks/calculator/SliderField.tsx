@@ -1,33 +1,30 @@
-import { formatValue } from '../../engine/formatNumber';
-import FieldFrame from './FieldFrame';
+import { formatInputNumber } from '../../engine/formatNumber';
 import type { FieldProps } from './fieldProps';
+import TextField from './TextField';
 
-/** A range slider with its current value shown next to it. */
-export default function SliderField({ input, idPrefix, value, bounds, lang, unit, localize, onChange }: FieldProps) {
-  const id = `${idPrefix}-${input.id}`;
-  const helpId = `${id}-help`;
+const usable = (x: number | undefined) => (x !== undefined && Number.isFinite(x) ? x : undefined);
+
+/**
+ * A typed number with a range slider under it. The typed field carries the input's name (it is the one control
+ * of the input for keyboards, screen readers and links); the slider is a pointer aid that types into it, so it is
+ * hidden from assistive technology and the tab order.
+ */
+export default function SliderField({ raw, value, bounds, lang, onChange, ...field }: FieldProps) {
+  const { input } = field;
   const number = typeof value === 'number' ? value : NaN;
-  const min = bounds?.min ?? input.min;
-  const max = bounds?.max ?? input.max;
-  const usable = (x: number | undefined) => (x !== undefined && Number.isFinite(x) ? x : undefined);
-  return (
-    <FieldFrame controlId={id} label={localize(input.label)} help={input.help && localize(input.help)} helpId={helpId} unit={undefined}>
-      <input
-        id={id}
-        name={input.id}
-        type="range"
-        className="calc-slider"
-        min={usable(min)}
-        max={usable(max)}
-        step={input.step ?? 'any'}
-        value={Number.isFinite(number) ? number : ''}
-        aria-describedby={input.help ? helpId : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <span className="calc-slider-value" aria-hidden="true">
-        {formatValue(number, 'number', lang)}
-        {unit ? ` ${unit}` : ''}
-      </span>
-    </FieldFrame>
+  const text = typeof raw === 'string' ? raw : Number.isFinite(number) ? formatInputNumber(number, lang) : '';
+  const track = (
+    <input
+      type="range"
+      className="calc-slider"
+      aria-hidden="true"
+      tabIndex={-1}
+      min={usable(bounds?.min ?? input.min)}
+      max={usable(bounds?.max ?? input.max)}
+      step={input.step ?? 'any'}
+      value={Number.isFinite(number) ? number : ''}
+      onChange={(event) => onChange(formatInputNumber(Number(event.target.value), lang))}
+    />
   );
+  return <TextField {...field} text={text} inputMode="decimal" onChange={onChange} below={track} />;
 }

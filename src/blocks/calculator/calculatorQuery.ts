@@ -22,7 +22,7 @@ export function toQueryEntries(calcId: string, inputs: readonly Input[], raw: Ra
     const value = raw.values[input.id];
     if (value === undefined) continue;
     const key = `${calcId}.${input.id}`;
-    if (input.type === 'number' && typeof value === 'string') {
+    if ((input.type === 'number' || input.type === 'slider') && typeof value === 'string') {
       const text = number(value);
       if (text !== undefined) entries.push([key, text]);
     } else if (input.type === 'numbers' && typeof value === 'string') {
@@ -72,12 +72,9 @@ export function fromQuery(search: string, calcId: string, inputs: readonly Input
     }
     const text = params.get(key);
     if (text === null) continue;
-    if (input.type === 'number') {
+    if (input.type === 'number' || input.type === 'slider') {
       const value = readNumber(text);
       if (value !== undefined) values[input.id] = value;
-    } else if (input.type === 'slider') {
-      const value = parseLocaleNumber(text, 'en');
-      if (!Number.isNaN(value)) values[input.id] = String(value);
     } else if (input.type === 'numbers') {
       const items = parseNumberList(text, 'en');
       if (!items.some(Number.isNaN)) values[input.id] = formatNumberList(items, lang);

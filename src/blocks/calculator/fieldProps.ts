@@ -14,6 +14,8 @@ export interface FieldProps {
   value: InputValue | undefined;
   bounds: { min: number | undefined; max: number | undefined } | undefined;
   invalid: boolean;
+  /** The message shown beside the input (why it blocks the result), if any; the form's alert region has it in full. */
+  message: string | undefined;
   lang: Lang;
   /** The unit text with {{inputId}} placeholders filled in. */
   unit: string | undefined;

@@ -147,8 +147,12 @@ describe('calculator inputs of every type', () => {
     const modes = within(screen.getByRole('group', { name: 'Mode' })).getAllByRole('radio') as HTMLInputElement[];
     expect(modes.map((radio) => radio.name)).toEqual(['mode', 'mode', 'mode']);
     expect(screen.getByRole('radio', { name: 'With bonus' })).toBe(modes[1]);
-    const slider = screen.getByRole('slider', { name: 'Target price' }) as HTMLInputElement;
-    expect([slider.type, slider.name]).toEqual(['range', 'target']);
+    // A slider is typed into a named text field; its track beside it is a pointer aid without a name, hidden from assistive technology.
+    const sliderText = screen.getByRole('textbox', { name: 'Target price' }) as HTMLInputElement;
+    expect([sliderText.name, sliderText.value]).toEqual(['target', '100']);
+    expect(screen.queryByRole('slider')).toBeNull();
+    const track = document.querySelector<HTMLInputElement>('input[type="range"]');
+    expect([track?.name, track?.getAttribute('aria-hidden'), track?.tabIndex]).toEqual(['', 'true', -1]);
     expect((screen.getByRole('textbox', { name: 'Base price' }) as HTMLInputElement).name).toBe('base');
     expect((screen.getByRole('textbox', { name: 'Stop price' }) as HTMLInputElement).name).toBe('stop');
     const legs = screen.getByRole('group', { name: 'Legs' });
@@ -167,7 +171,7 @@ describe('calculator inputs of every type', () => {
     expect((screen.getByRole('checkbox', { name: 'Gebühren einrechnen' }) as HTMLInputElement).name).toBe('fees');
     expect((screen.getByRole('combobox', { name: 'Börse' }) as HTMLSelectElement).name).toBe('venue');
     expect(within(screen.getByRole('group', { name: 'Modus' })).getByRole('radio', { name: 'Experte' })).toBeTruthy();
-    expect((screen.getByRole('slider', { name: 'Zielpreis' }) as HTMLInputElement).name).toBe('target');
+    expect((screen.getByRole('textbox', { name: 'Zielpreis' }) as HTMLInputElement).name).toBe('target');
     expect((screen.getByRole('textbox', { name: 'Anteil (2)' }) as HTMLInputElement).name).toBe('legs.1.share');
     expect(screen.getByRole('button', { name: 'Zeile hinzufügen' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Zeile 1 entfernen' })).toBeTruthy();
@@ -263,7 +267,7 @@ describe('calculator inputs of every type', () => {
 
   it('slider: bounds and default follow minExpr/maxExpr/defaultExpr, a moved slider stays within them', () => {
     renderCalculator(spec);
-    const slider = screen.getByLabelText('Target price') as HTMLInputElement;
+    const slider = document.querySelector('input[type="range"]') as HTMLInputElement;
     expect([slider.min, slider.max, slider.value]).toEqual(['50', '150', '100']);
     type('Base price', '200');
     expect([slider.min, slider.max, slider.value]).toEqual(['100', '300', '200']);
@@ -275,6 +279,18 @@ describe('calculator inputs of every type', () => {
     type('Base price', '100');
     expect(value('targetValue')).toBe('150');
     expect(slider.value).toBe('150');
+  });
+
+  it('slider: a typed value moves the track, a dragged track types its value in the language', () => {
+    renderCalculator(spec, 'de');
+    const slider = document.querySelector('input[type="range"]') as HTMLInputElement;
+    const text = screen.getByRole('textbox', { name: 'Zielpreis' }) as HTMLInputElement;
+    fireEvent.change(text, { target: { value: '120,5' } });
+    expect([slider.value, value('targetValue')]).toEqual(['120.5', '120.5']);
+    fireEvent.change(slider, { target: { value: '130.25' } });
+    expect([text.value, value('targetValue')]).toEqual(['130,25', '130.25']);
+    fireEvent.change(text, { target: { value: 'x' } });
+    expect([text.getAttribute('aria-invalid'), value('targetValue')]).toEqual(['true', '']);
   });
 
   it('mirrors checkbox and group values into the URL and reads them back on a fresh render', () => {

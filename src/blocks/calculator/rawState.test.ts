@@ -10,11 +10,11 @@ const returns: Input = { id: 'returns', type: 'numbers', label: text };
 const legs: Input = { id: 'legs', type: 'group', label: text, fields: [{ id: 'share', type: 'number', label: text }] };
 
 describe('rawOf: a value as the form shows it typed', () => {
-  it('writes numbers in the language, a slider position as JavaScript number text, lists and groups item by item', () => {
+  it('writes numbers and slider positions in the language, lists and groups item by item', () => {
     expect(rawOf(entry, 1234.5, 'de')).toBe('1234,5');
     expect(rawOf(entry, 0.5, 'de')).toBe('0,5');
     expect(rawOf(entry, 0.5, 'en')).toBe('0.5');
-    expect(rawOf(price, 0.5, 'de')).toBe('0.5');
+    expect(rawOf(price, 0.5, 'de')).toBe('0,5');
     expect(rawOf(streak, [1, 0, 1], 'en')).toBe('WLW');
     expect(rawOf(returns, [2.5, -1], 'de')).toBe('2,5; -1');
     expect(rawOf(legs, [{ share: 0.5 }], 'de')).toEqual([{ share: '0,5' }]);

@@ -8,8 +8,8 @@ import type { Input } from '../../engine/specTypes.generated';
 /** One row of a group input as typed: field id → text. */
 export type RawRow = Record<string, string>;
 /**
- * What the user has entered for one input: the typed text of a number (in `RawState.lang`), the
- * slider position (JavaScript number text), an option value, a checkbox state, group rows, or the
+ * What the user has entered for one input: the typed text of a number or a slider (in `RawState.lang`;
+ * dragging a slider types its position), an option value, a checkbox state, group rows, or the
  * typed text of a sequence or a list of numbers.
  */
 export type RawValue = string | boolean | RawRow[];
@@ -33,10 +33,8 @@ export function toInputValues(inputs: readonly Input[], raw: RawState): InputVal
     if (value === undefined) continue;
     switch (input.type) {
       case 'number':
-        values[input.id] = typeof value === 'string' ? parseText(value, raw.lang) : NaN;
-        break;
       case 'slider':
-        values[input.id] = typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+        values[input.id] = typeof value === 'string' ? parseText(value, raw.lang) : NaN;
         break;
       case 'checkbox':
         values[input.id] = value === true;
@@ -69,7 +67,7 @@ export function unreadableInputs(inputs: readonly Input[], raw: RawState): Set<s
   const ids = new Set<string>();
   for (const input of inputs) {
     const value = raw.values[input.id];
-    if (input.type === 'number' && typeof value === 'string' && isUnreadable(value, raw.lang)) ids.add(input.id);
+    if ((input.type === 'number' || input.type === 'slider') && typeof value === 'string' && isUnreadable(value, raw.lang)) ids.add(input.id);
     if (input.type === 'group' && Array.isArray(value) && value.some((row) => Object.values(row).some((text) => isUnreadable(text, raw.lang)))) ids.add(input.id);
   }
   return ids;
@@ -86,7 +84,7 @@ export function convertRawState(inputs: readonly Input[], raw: RawState, lang: L
   const values: Record<string, RawValue> = {};
   for (const [id, value] of Object.entries(raw.values)) {
     const input = inputs.find((candidate) => candidate.id === id);
-    if (input?.type === 'number' && typeof value === 'string') values[id] = convertText(value, raw.lang, lang);
+    if ((input?.type === 'number' || input?.type === 'slider') && typeof value === 'string') values[id] = convertText(value, raw.lang, lang);
     else if (input?.type === 'numbers' && typeof value === 'string') values[id] = convertNumberList(value, raw.lang, lang);
     else if (input?.type === 'group' && Array.isArray(value)) {
       values[id] = value.map((row) => Object.fromEntries(Object.entries(row).map(([field, text]) => [field, convertText(text, raw.lang, lang)])));
@@ -98,7 +96,7 @@ export function convertRawState(inputs: readonly Input[], raw: RawState, lang: L
 /** A value as the form shows it typed in `lang` (an add-on setting inputs, a copied link); undefined stays unset. */
 export function rawOf(input: Input, value: InputValue | undefined, lang: Lang): RawValue | undefined {
   if (value === undefined) return undefined;
-  if (typeof value === 'number') return input.type === 'slider' ? String(value) : formatInputNumber(value, lang);
+  if (typeof value === 'number') return formatInputNumber(value, lang);
   if (input.type === 'sequence' && Array.isArray(value)) return sequenceText(input, value as number[]);
   if (input.type === 'numbers' && Array.isArray(value)) return formatNumberList(value as number[], lang);
   if (Array.isArray(value)) return (value as GroupRow[]).map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, formatInputNumber(v, lang)])));

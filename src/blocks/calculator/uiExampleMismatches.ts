@@ -55,9 +55,9 @@ function setControl(form: HTMLFormElement, input: Input, value: unknown, lang: L
   if (!control) return false;
   switch (input.type) {
     case 'number':
+    case 'slider':
       fireEvent.change(control, { target: { value: numberText(value, lang) } });
       break;
-    case 'slider':
     case 'select':
     case 'sequence':
       fireEvent.change(control, { target: { value: String(value) } });
@@ -82,8 +82,8 @@ function setControl(form: HTMLFormElement, input: Input, value: unknown, lang: L
 /**
  * Sets the given input values in the rendered form of `spec`, in spec order, twice (so that an
  * input shown only after a later one is set gets its value too). Inputs without a rendered control
- * (hidden by `showWhen`) are skipped — the engine ignores them as well. Numbers and lists of numbers are
- * typed as text in `lang` (German decimal comma), sliders get the JavaScript number, sequences their letters.
+ * (hidden by `showWhen`) are skipped — the engine ignores them as well. Numbers, sliders and lists of numbers are
+ * typed as text in `lang` (German decimal comma), sequences their letters.
  * The plain fields of a pass are changed in one React batch, so the calculator renders once per pass instead
  * of once per field; the second pass runs only when the first found a field not shown yet. Group rows are
  * added one click at a time, since each click needs the row it adds.

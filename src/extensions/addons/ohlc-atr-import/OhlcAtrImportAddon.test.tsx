@@ -91,6 +91,11 @@ describe('ohlc-atr-import add-on in Size Tool Pro', { timeout: 30000 }, () => {
     await waitFor(() => expect(alertTexts()).toEqual(['The file needs open, high, low and close columns (or fields).']));
     await openFile(FILE_LABEL, new File(['x'], 'sheet.xlsx'));
     await waitFor(() => expect(alertTexts()).toEqual(['Choose a .csv or .json file.']));
+    // The message also sits beside the file picker that caused it, which it describes.
+    const picker = screen.getByLabelText(FILE_LABEL);
+    expect(picker.getAttribute('aria-invalid')).toBe('true');
+    const beside = document.getElementById((picker.getAttribute('aria-describedby') ?? '').split(' ')[0] ?? '');
+    expect([beside?.textContent, beside?.previousElementSibling?.contains(picker)]).toEqual(['Choose a .csv or .json file.', true]);
     const lines = csv.trim().split('\n');
     lines[40] = '2025-02-02T15:00:00Z,60000,n/a,59000,59500';
     await openFile(FILE_LABEL, new File([lines.join('\n')], 'gaps.csv'));

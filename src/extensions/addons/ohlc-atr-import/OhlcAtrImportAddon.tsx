@@ -35,7 +35,7 @@ function settingsOf(props: Readonly<Record<string, unknown>>): Settings {
 }
 
 type ImportState =
-  | { kind: 'idle' }
+  | { kind: 'idle'; problem?: string }
   | { kind: 'reading'; file: string }
   | { kind: 'done'; file: string; rows: number; atr: number; period: number; candles: Candle[] };
 
@@ -65,9 +65,11 @@ export default function OhlcAtrImportAddon({ result, setInputs, report, lang, id
   }, [visible, report]);
   useEffect(() => () => report([]), [report]);
 
+  // The message goes to the form's alert region and beside the file picker that caused it.
   const fail = (error: OhlcError | 'readFailed' | 'wrongType' | 'tooLarge') => {
-    setState({ kind: 'idle' });
-    report([error === 'tooLarge' ? t('tooLarge', { size: '5 MB' }) : t(error)]);
+    const problem = error === 'tooLarge' ? t('tooLarge', { size: '5 MB' }) : t(error);
+    setState({ kind: 'idle', problem });
+    report([problem]);
   };
 
   const succeed = (file: string, rows: number, atr: number, usedPeriod: number, candles: Candle[]) => {
@@ -102,6 +104,7 @@ export default function OhlcAtrImportAddon({ result, setInputs, report, lang, id
 
   if (!visible) return null;
   const atrText = state.kind === 'done' ? formatValue(state.atr, 'price', lang) : '';
+  const problem = state.kind === 'idle' ? state.problem : undefined;
   return (
     <section className="ohlc-import" aria-labelledby={`${id}-heading`}>
       <h3 className="ohlc-import-heading" id={`${id}-heading`}>
@@ -120,10 +123,16 @@ export default function OhlcAtrImportAddon({ result, setInputs, report, lang, id
           type="file"
           accept=".csv,.json,text/csv,application/json"
           className="ohlc-import-file"
-          aria-describedby={`${id}-help`}
+          aria-describedby={problem ? `${id}-problem ${id}-help` : `${id}-help`}
+          aria-invalid={problem ? true : undefined}
           onChange={(event) => void openFile(event)}
         />
       </div>
+      {problem ? (
+        <p className="calc-field-message" id={`${id}-problem`}>
+          {problem}
+        </p>
+      ) : null}
       {state.kind === 'done' ? (
         <div className="ohlc-import-result">
           <span id={`${id}-rows`}>{texts.rowsLabel}</span>
