@@ -1,5 +1,6 @@
 import { ohlcAtrImportManifest } from './addons/ohlc-atr-import/manifest';
 import { pnlMonteCarloManifest } from './addons/pnl-monte-carlo/manifest';
+import { shareInputsManifest } from './addons/share-inputs/manifest';
 import { sizePresetsManifest } from './addons/size-presets/manifest';
 import { orderAnalyzerManifest } from './modules/order-analyzer/manifest';
 import { dcaCompareManifest } from './lab/dca/manifest';
@@ -28,6 +29,7 @@ export const EXTENSION_MANIFESTS = [
   pnlMonteCarloManifest,
   sizePresetsManifest,
   ohlcAtrImportManifest,
+  shareInputsManifest,
   orderAnalyzerManifest,
   performanceProManifest,
   gridReplayManifest,

@@ -17,6 +17,8 @@ const addons: Readonly<Record<AddonName, Preloadable<CalculatorAddonProps>>> = {
   'size-presets': preloadable(() => import('./addons/size-presets/SizePresetsAddon')),
   /** Size Tool Pro: ATR from an OHLC file (CSV or JSON), filled into the ATR input. */
   'ohlc-atr-import': preloadable(() => import('./addons/ohlc-atr-import/OhlcAtrImportAddon')),
+  /** Shares the calculator's inputs with the page's modules that start from them (the grid replay). */
+  'share-inputs': preloadable(() => import('./addons/share-inputs/ShareInputsAddon')),
 };
 
 /** A simulator, whose player loads when it comes near the viewport. */
