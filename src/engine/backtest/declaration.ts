@@ -30,7 +30,8 @@
  * - `dataset`: the lab sample the form starts on (default the lab's first); `compareCosts: true` also
  *   runs the backtest without fees, slippage and funding and shows both results side by side.
  * - A variant replaces the fields it gives (indicators, rules, params, side, stop, takeProfit) and
- *   keeps the others (selectVariant in variants.ts).
+ *   keeps the others (selectVariant in variants.ts). A parameter may name the `variants` whose rules use
+ *   it: the form shows it only for them (indicators may still read it, so their charts stay the same).
  */
 import { INDICATOR_KIND_NAMES, type IndicatorKind } from './indicatorCatalog';
 
@@ -77,6 +78,8 @@ export interface ParamDeclaration {
   max: number;
   step?: number;
   integer?: boolean;
+  /** The variants whose rules use it: the form shows it only when one of them is chosen (default: every variant). */
+  variants?: string[];
 }
 
 export type Side = 'long' | 'short' | 'both';
@@ -208,6 +211,7 @@ const strategyPartsProperties = {
         step: { type: 'number', exclusiveMinimum: 0 },
         integer: { type: 'boolean' },
         optional: { type: 'boolean', description: 'An empty field is allowed (value NaN; rules test isSet(p)); the default may then be left out.' },
+        variants: { type: 'array', minItems: 1, items: { type: 'string', pattern: ID_PATTERN }, description: 'The variants whose rules use it: the form shows it only when one of them is chosen (default: every variant).' },
       },
       required: ['id', 'label', 'min', 'max'],
       anyOf: [{ properties: { default: { type: 'number' } }, required: ['default'] }, { properties: { optional: { const: true } }, required: ['optional'] }],
