@@ -58,6 +58,12 @@ describe('checkBacktestDeclaration', () => {
     ]);
   });
 
+  it('checks that an indicator’s thresholds name its parameters', () => {
+    const [z, bb] = meanReversion.indicators ?? [];
+    const issues = checkBacktestDeclaration(withChanges({ indicators: [{ ...z!, levels: ['entryZ', '-entryZ', 0, '-entyZ'] }, bb!] }));
+    expect(issues).toEqual([{ path: ['indicators', 0, 'levels', 3], message: 'unknown parameter "entyZ" (did you mean "entryZ"?)' }]);
+  });
+
   it('locates a rule error by its path, with the nearest name', () => {
     const issues = checkBacktestDeclaration(withChanges({ rules: { ...meanReversion.rules, long: 'zz < -entryZ' } }));
     expect(issues).toEqual([{ path: ['rules', 'long'], message: 'unknown symbol "zz" (did you mean "z"?)' }]);

@@ -5,7 +5,8 @@
  *
  * - ids: well-formed, unique across indicators and parameters, not a price column, function or keyword;
  * - indicators: known kind, known parameter names, required parameters present, literal values and
- *   referenced parameters' ranges within each kind's constraints, `source` only for single-column kinds;
+ *   referenced parameters' ranges within each kind's constraints, `source` only for single-column kinds,
+ *   `levels` name parameters;
  * - parameters: min ≤ default ≤ max (an optional one may have no default), whole numbers where `integer`;
  * - rules: each compiles (compileRule.ts) and is a condition; the default side has its entry rule;
  *   an exit rule has its entry rule;
@@ -26,6 +27,7 @@ import { compileExpression, compileRule, RULE_FUNCTIONS } from './compileRule';
 import { PRICE_COLUMNS, ruleSymbols } from './ruleSymbols';
 import { resolveParamValues } from './params';
 import { applyVariant, paramShownFor } from './variants';
+import { levelParamId } from './levels';
 
 type Path = (string | number)[];
 
@@ -102,6 +104,10 @@ function checkIndicators(indicators: readonly IndicatorDeclaration[], params: re
       if (!(name in given) && spec.params[name]?.default === undefined) issues.push({ path: [...path, 'params'], message: `"${indicator.kind}" needs the parameter "${name}"` });
     }
     if (indicator.source !== undefined && !spec.source) issues.push({ path: [...path, 'source'], message: `"${indicator.kind}" reads high, low and close; it takes no source` });
+    indicator.levels?.forEach((ref, j) => {
+      const id = levelParamId(ref);
+      if (id !== undefined && !params.some((param) => param.id === id)) issues.push({ path: [...path, 'levels', j], message: `unknown parameter "${id}"${didYouMean(id, params.map((p) => p.id))}` });
+    });
   });
 }
 

@@ -54,7 +54,15 @@ export interface IndicatorDeclaration {
   /** The price column a single-column kind reads (default close). */
   source?: PriceColumn;
   label?: LocalizedLabel;
+  /**
+   * Thresholds the rules compare it with, drawn on its chart: numbers or parameter ids, `-id` for the
+   * negative (`[rsiLow, rsiHigh]`, `[entryZ, -entryZ]`); an empty optional parameter draws none.
+   */
+  levels?: LevelRef[];
 }
+
+/** A threshold: a number, a parameter id, or `-id` (the parameter's negative). */
+export type LevelRef = number | string;
 
 /** Entry and exit conditions, evaluated at each bar's close. */
 export interface RuleSet {
@@ -188,6 +196,11 @@ const strategyPartsProperties = {
         params: { type: 'object', additionalProperties: paramRef },
         source: { enum: ['open', 'high', 'low', 'close'] },
         label: localizedLabel,
+        levels: {
+          description: 'Thresholds the rules compare it with, drawn on its chart: numbers, parameter ids, or -id for the negative (e.g. [rsiLow, rsiHigh], [entryZ, -entryZ]).',
+          type: 'array',
+          items: { anyOf: [{ type: 'number' }, { type: 'string', pattern: '^-?[A-Za-z_][A-Za-z0-9_]*$' }] },
+        },
       },
       required: ['id', 'kind'],
       additionalProperties: false,
