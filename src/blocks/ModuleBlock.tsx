@@ -20,5 +20,5 @@ export default function ModuleBlock({ block }: { block: ModuleBlockSpec }) {
       </p>
     );
   }
-  return <Module props={(block.props as Record<string, unknown> | undefined) ?? NO_PROPS} />;
+  return <Module props={(block.props as Record<string, unknown> | undefined) ?? NO_PROPS} from={block.from} />;
 }

@@ -24,6 +24,8 @@ export interface AddonManifest extends ManifestBase {
   readonly places: readonly AddonPlace[];
   /** Props whose value must be the id of an input of the host calculator. */
   readonly inputProps: readonly string[];
+  /** Publishes the host calculator's inputs to the page: a module block may then start `from` that calculator. */
+  readonly sharesInputs?: boolean;
 }
 
 /**
@@ -44,6 +46,11 @@ export interface ModuleManifest extends ManifestBase {
    * validate` once the schema holds; issue paths are inside `props`.
    */
   readonly checkProps?: (props: Readonly<Record<string, unknown>>) => readonly SpecIssue[];
+  /**
+   * The module's parameters that may start from a calculator on the same page (a module block's
+   * `from: { calculator, inputs: { <parameter>: <input id> } }`); without it a block cannot declare `from`.
+   */
+  readonly linkableParams?: readonly string[];
 }
 
 export type ExtensionManifest = AddonManifest | ModuleManifest;

@@ -33,7 +33,17 @@ export interface CalculatorAddonProps {
   props: Readonly<Record<string, unknown>>;
 }
 
-/** What every bespoke module receives: the `props` object of its `module` block (checked against the module's manifest). */
+/**
+ * Where a module's parameters start from: the current inputs of a calculator on the same page (by its id),
+ * mapped parameter id → input id. The module follows them until the visitor sets a parameter in the module.
+ */
+export interface CalculatorLink {
+  calculator: string;
+  inputs: Readonly<Record<string, string>>;
+}
+
+/** What every bespoke module receives: the `props` object of its `module` block (checked against the module's manifest) and the block's `from`. */
 export interface ModuleProps<P = Readonly<Record<string, unknown>>> {
   props: P;
+  from?: CalculatorLink;
 }

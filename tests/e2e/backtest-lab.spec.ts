@@ -5,7 +5,8 @@ import { expect, QUICK_POLL, test, type Download, type Locator } from './warmCon
 /**
  * The backtest lab on /strategies/mean-reversion with the seeded generator's settings in the URL: the same
  * settings give the same run after a reload, the trades and the equity export as CSV, the price chart marks the
- * latest trades, and a new rule parameter redraws the equity chart but leaves the price plot as it is. The lab's
+ * latest trades, and a new rule parameter redraws the equity chart but leaves the price plot as it is; the z-score
+ * chart draws its thresholds and the zoom's handles move by keyboard. The lab's
  * samples, variants, uploads and German messages are tried on the strategy pages (tests/e2e/strategy-mean-trend.spec.ts,
  * strategy-scalping.spec.ts, strategy-position-trading.spec.ts).
  */
@@ -68,4 +69,16 @@ test('the generator’s settings in the URL survive a reload; trades and equity 
   const changes = () => page.evaluate(() => (window as unknown as { plotChanges: Record<string, number> }).plotChanges);
   await expect.poll(async () => (await changes())['backtest-equity'], QUICK_POLL).toBeGreaterThan(0);
   expect((await changes())['backtest-price']).toBe(0);
+
+  // The z-score chart draws the entry thresholds (±entry z) next to its line.
+  const zChart = lab.locator('[data-chart="backtest-indicator-z"]');
+  await zChart.scrollIntoViewIfNeeded();
+  await expect(zChart.locator('.scatterlayer .trace')).toHaveCount(3);
+  // The zoom's handles move by keyboard (and by touch): the price chart redraws for the chosen range.
+  const shown = await lab.locator('.lab-zoom-shown').textContent();
+  await lab.locator('input[name="zoomFrom"]').focus();
+  await page.keyboard.press('PageUp');
+  await page.keyboard.press('PageUp');
+  await expect(lab.locator('.lab-zoom-shown')).not.toHaveText(shown ?? '');
+  await expect.poll(async () => (await changes())['backtest-price'], QUICK_POLL).toBeGreaterThan(0);
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, QUICK_POLL, test, type Locator, type Page } from './warmContext';
 import { smokeStrategyPage } from './strategySmoke';
+import { gotoPage } from './calculatorPage';
 
 /**
  * /strategies/grid in English and German: the grid designer, bounce capture and ATR-adaptive grid answer and
@@ -113,4 +114,41 @@ test('/strategies/grid in English and German: the calculators, the ATR import an
       await expect(sim.locator('.sim-progress')).toContainText('Schritt 10 von 10');
     },
   });
+});
+
+test('on a phone (390×844) the replay takes the grid the visitor designs above and draws the price path, the grid levels and the fills', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoPage(page, '/strategies/grid');
+  const designer = page.locator('form[data-calc="grid-designer"]');
+  await designer.getByLabel('Lower bound', { exact: true }).fill('59000');
+  await designer.getByLabel('Number of grids', { exact: true }).fill('10');
+
+  const sim = replay(page);
+  await sim.scrollIntoViewIfNeeded();
+  await expect(sim.locator('input[name="lower"]')).toHaveValue('59000');
+  await expect(sim.locator('input[name="grids"]')).toHaveValue('10');
+  // Before Play: the start is drawn, the results wait.
+  await expect(sim.locator('[data-start-hint]')).toBeVisible();
+  await expect(sim.locator('output[name="fills"]')).toHaveText('—');
+
+  await sim.locator('button[name="end"]').click();
+  await expect(sim).toHaveAttribute('data-state', 'finished');
+  const chart = sim.locator('[data-chart="grid-replay-price"]');
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.locator('[data-plot-state="ready"]')).toHaveCount(1);
+  // Four traces: the grid levels, the price path, the buys and the sells, each drawn with points.
+  await expect(chart.locator('.scatterlayer .trace')).toHaveCount(4);
+  await expect.poll(() => chart.locator('.scatterlayer .trace').nth(2).locator('.point').count(), QUICK_POLL).toBeGreaterThan(0);
+  await expect.poll(() => chart.locator('.scatterlayer .trace').nth(3).locator('.point').count(), QUICK_POLL).toBeGreaterThan(0);
+  const box = await chart.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+
+  // A value changed in the replay stays the visitor's; the rest keeps following the designer.
+  await sim.locator('input[name="lower"]').fill('58500');
+  await designer.getByLabel('Lower bound', { exact: true }).fill('57000');
+  await designer.getByLabel('Upper bound', { exact: true }).fill('63000');
+  await expect(sim.locator('input[name="upper"]')).toHaveValue('63000');
+  await expect(sim.locator('input[name="lower"]')).toHaveValue('58500');
+  await sim.locator('button[name="followLinked"]').click();
+  await expect(sim.locator('input[name="lower"]')).toHaveValue('57000');
 });

@@ -36,6 +36,34 @@ describe('checkBacktestDeclaration', () => {
     expect(checkBacktestDeclaration(meanReversion)).toEqual([]);
   });
 
+  it('checks the variants a parameter belongs to: known ids, and no variant trades by a parameter the form hides for it', () => {
+    const [period, entryZ, width] = meanReversion.params ?? [];
+    const scoped = withChanges({
+      params: [{ ...period!, variants: ['zscore'] }, { ...entryZ!, variants: ['zscore', 'band'] }, { ...width!, variants: ['bands'] }],
+      stop: { percent: 'entryZ' },
+      variants: [
+        { id: 'zscore', label, rules: meanReversion.rules },
+        { id: 'bands', label, rules: { long: 'crossBelow(close, bb.lower) and z < -entryZ', exitLong: 'close > bb.middle' } },
+      ],
+    });
+    expect(checkBacktestDeclaration(scoped).map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+      'params.1.variants.1: unknown variant "band" (did you mean "bands"?)',
+      'variants.1.rules.long: uses parameter "entryZ", which the form hides for variant "bands" (its variants: zscore, band)',
+      'stop.percent: uses parameter "entryZ", which the form hides for variant "bands" (its variants: zscore, band)',
+    ]);
+    // An indicator may read a hidden parameter: the z-score of the bands variant still uses `period`.
+    expect(checkBacktestDeclaration({ ...scoped, stop: { percent: 5 }, params: [{ ...period!, variants: ['zscore'] }, entryZ!, width!] })).toEqual([]);
+    expect(checkBacktestDeclaration(withChanges({ variants: undefined, params: [{ ...period!, variants: ['zscore'] }, entryZ!, width!] })).map((issue) => issue.message)).toEqual([
+      'a backtest without variants shows every parameter: leave out "variants"',
+    ]);
+  });
+
+  it('checks that an indicator’s thresholds name its parameters', () => {
+    const [z, bb] = meanReversion.indicators ?? [];
+    const issues = checkBacktestDeclaration(withChanges({ indicators: [{ ...z!, levels: ['entryZ', '-entryZ', 0, '-entyZ'] }, bb!] }));
+    expect(issues).toEqual([{ path: ['indicators', 0, 'levels', 3], message: 'unknown parameter "entyZ" (did you mean "entryZ"?)' }]);
+  });
+
   it('locates a rule error by its path, with the nearest name', () => {
     const issues = checkBacktestDeclaration(withChanges({ rules: { ...meanReversion.rules, long: 'zz < -entryZ' } }));
     expect(issues).toEqual([{ path: ['rules', 'long'], message: 'unknown symbol "zz" (did you mean "z"?)' }]);

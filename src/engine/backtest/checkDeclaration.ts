@@ -5,7 +5,8 @@
  *
  * - ids: well-formed, unique across indicators and parameters, not a price column, function or keyword;
  * - indicators: known kind, known parameter names, required parameters present, literal values and
- *   referenced parameters' ranges within each kind's constraints, `source` only for single-column kinds;
+ *   referenced parameters' ranges within each kind's constraints, `source` only for single-column kinds,
+ *   `levels` name parameters;
  * - parameters: min ≤ default ≤ max (an optional one may have no default), whole numbers where `integer`;
  * - rules: each compiles (compileRule.ts) and is a condition; the default side has its entry rule;
  *   an exit rule has its entry rule;
@@ -13,7 +14,9 @@
  *   tick size > 0 (not an optional parameter);
  * - variants: unique ids; each variant applied to the base is checked as a whole. A problem in a field
  *   the variant gives is reported under `variants[i]`; one that only appears in the combination (a base
- *   rule naming an indicator the variant dropped) is reported at the base field, naming the variant.
+ *   rule naming an indicator the variant dropped) is reported at the base field, naming the variant;
+ * - a parameter's `variants` name variants of the backtest, and no rule, stop or take-profit of a variant
+ *   uses a parameter the form hides for it.
  */
 import type { SpecIssue } from '../specIssue';
 import { didYouMean } from '../didYouMean';
@@ -23,7 +26,8 @@ import { describeParamSpec, INDICATOR_KIND_NAMES, indicatorKindSpec, isIndicator
 import { compileExpression, compileRule, RULE_FUNCTIONS } from './compileRule';
 import { PRICE_COLUMNS, ruleSymbols } from './ruleSymbols';
 import { resolveParamValues } from './params';
-import { applyVariant } from './variants';
+import { applyVariant, paramShownFor } from './variants';
+import { levelParamId } from './levels';
 
 type Path = (string | number)[];
 
@@ -100,6 +104,10 @@ function checkIndicators(indicators: readonly IndicatorDeclaration[], params: re
       if (!(name in given) && spec.params[name]?.default === undefined) issues.push({ path: [...path, 'params'], message: `"${indicator.kind}" needs the parameter "${name}"` });
     }
     if (indicator.source !== undefined && !spec.source) issues.push({ path: [...path, 'source'], message: `"${indicator.kind}" reads high, low and close; it takes no source` });
+    indicator.levels?.forEach((ref, j) => {
+      const id = levelParamId(ref);
+      if (id !== undefined && !params.some((param) => param.id === id)) issues.push({ path: [...path, 'levels', j], message: `unknown parameter "${id}"${didYouMean(id, params.map((p) => p.id))}` });
+    });
   });
 }
 
@@ -189,10 +197,54 @@ function checkReadings(resolved: ResolvedDeclaration, issues: SpecIssue[]): void
   });
 }
 
+/** `id` used as a name in a rule (not as the member of an indicator, `bb.upper`). */
+function mentions(text: string, id: string): boolean {
+  return new RegExp(`(?<![A-Za-z0-9_.])${id}(?![A-Za-z0-9_])`).test(text);
+}
+
+/**
+ * A parameter's `variants` name variants of the backtest, and what a variant trades by (its rules, stop and
+ * take-profit) uses only parameters the form shows for it: a hidden one could not be changed.
+ */
+function checkParamVariants(declaration: BacktestDeclaration, issues: SpecIssue[]): void {
+  const variants = declaration.variants ?? [];
+  const ids = variants.map((variant) => variant.id);
+  const checkList = (params: readonly ParamDeclaration[] | undefined, base: Path) =>
+    params?.forEach((param, i) => {
+      param.variants?.forEach((id, j) => {
+        if (ids.includes(id)) return;
+        const message = ids.length === 0 ? 'a backtest without variants shows every parameter: leave out "variants"' : `unknown variant "${id}"${didYouMean(id, ids)}`;
+        issues.push({ path: [...base, 'params', i, 'variants', j], message });
+      });
+    });
+  checkList(declaration.params, []);
+  variants.forEach((variant, v) => checkList(variant.params, ['variants', v]));
+  variants.forEach((variant, v) => {
+    const resolved = applyVariant(declaration, variant);
+    const hidden = resolved.params.filter((param) => !paramShownFor(param, variant.id));
+    const own = (field: 'rules' | 'stop' | 'takeProfit'): Path => (variant[field] !== undefined ? ['variants', v, field] : [field]);
+    const report = (path: Path, param: ParamDeclaration) =>
+      issues.push({ path, message: `uses parameter "${param.id}", which the form hides for variant "${variant.id}" (its variants: ${(param.variants ?? []).join(', ')})` });
+    for (const name of RULE_NAMES) {
+      const text = resolved.rules?.[name];
+      if (text !== undefined) for (const param of hidden) if (mentions(text, param.id)) report([...own('rules'), name], param);
+    }
+    for (const field of ['stop', 'takeProfit'] as const) {
+      const level = resolved[field];
+      if (!level) continue;
+      for (const [key, ref] of Object.entries(level)) {
+        const param = hidden.find((candidate) => candidate.id === ref);
+        if (param) report([...own(field), key], param);
+      }
+    }
+  });
+}
+
 /** Every problem of a backtest declaration, located by its path inside the declaration. */
 export function checkBacktestDeclaration(declaration: BacktestDeclaration): SpecIssue[] {
   const baseIssues = checkResolved(applyVariant(declaration, undefined));
   const issues = [...baseIssues];
+  checkParamVariants(declaration, issues);
   const reported = new Set(baseIssues.map(issueKey));
   const variantIds = new Set<string>();
   (declaration.variants ?? []).forEach((variant, v) => {

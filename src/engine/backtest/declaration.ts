@@ -30,7 +30,8 @@
  * - `dataset`: the lab sample the form starts on (default the lab's first); `compareCosts: true` also
  *   runs the backtest without fees, slippage and funding and shows both results side by side.
  * - A variant replaces the fields it gives (indicators, rules, params, side, stop, takeProfit) and
- *   keeps the others (selectVariant in variants.ts).
+ *   keeps the others (selectVariant in variants.ts). A parameter may name the `variants` whose rules use
+ *   it: the form shows it only for them (indicators may still read it, so their charts stay the same).
  */
 import { INDICATOR_KIND_NAMES, type IndicatorKind } from './indicatorCatalog';
 
@@ -53,7 +54,15 @@ export interface IndicatorDeclaration {
   /** The price column a single-column kind reads (default close). */
   source?: PriceColumn;
   label?: LocalizedLabel;
+  /**
+   * Thresholds the rules compare it with, drawn on its chart: numbers or parameter ids, `-id` for the
+   * negative (`[rsiLow, rsiHigh]`, `[entryZ, -entryZ]`); an empty optional parameter draws none.
+   */
+  levels?: LevelRef[];
 }
+
+/** A threshold: a number, a parameter id, or `-id` (the parameter's negative). */
+export type LevelRef = number | string;
 
 /** Entry and exit conditions, evaluated at each bar's close. */
 export interface RuleSet {
@@ -77,6 +86,8 @@ export interface ParamDeclaration {
   max: number;
   step?: number;
   integer?: boolean;
+  /** The variants whose rules use it: the form shows it only when one of them is chosen (default: every variant). */
+  variants?: string[];
 }
 
 export type Side = 'long' | 'short' | 'both';
@@ -185,6 +196,11 @@ const strategyPartsProperties = {
         params: { type: 'object', additionalProperties: paramRef },
         source: { enum: ['open', 'high', 'low', 'close'] },
         label: localizedLabel,
+        levels: {
+          description: 'Thresholds the rules compare it with, drawn on its chart: numbers, parameter ids, or -id for the negative (e.g. [rsiLow, rsiHigh], [entryZ, -entryZ]).',
+          type: 'array',
+          items: { anyOf: [{ type: 'number' }, { type: 'string', pattern: '^-?[A-Za-z_][A-Za-z0-9_]*$' }] },
+        },
       },
       required: ['id', 'kind'],
       additionalProperties: false,
@@ -208,6 +224,7 @@ const strategyPartsProperties = {
         step: { type: 'number', exclusiveMinimum: 0 },
         integer: { type: 'boolean' },
         optional: { type: 'boolean', description: 'An empty field is allowed (value NaN; rules test isSet(p)); the default may then be left out.' },
+        variants: { type: 'array', minItems: 1, items: { type: 'string', pattern: ID_PATTERN }, description: 'The variants whose rules use it: the form shows it only when one of them is chosen (default: every variant).' },
       },
       required: ['id', 'label', 'min', 'max'],
       anyOf: [{ properties: { default: { type: 'number' } }, required: ['default'] }, { properties: { optional: { const: true } }, required: ['optional'] }],

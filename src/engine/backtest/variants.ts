@@ -1,4 +1,4 @@
-import type { BacktestDeclaration, BacktestVariant, ResolvedDeclaration } from './declaration';
+import type { BacktestDeclaration, BacktestVariant, ParamDeclaration, ResolvedDeclaration } from './declaration';
 
 /**
  * The declaration with `variant` applied (undefined: the base): each field the variant gives
@@ -28,4 +28,9 @@ export function selectVariant(declaration: BacktestDeclaration, variantId?: stri
     throw new Error(`unknown variant "${variantId}" of backtest "${declaration.id}"${known ? ` (variants: ${known})` : ''}`);
   }
   return applyVariant(declaration, variant);
+}
+
+/** Whether the form shows `param` with the variant `variantId` chosen: a parameter without `variants` belongs to every variant. */
+export function paramShownFor(param: Pick<ParamDeclaration, 'variants'>, variantId: string | undefined): boolean {
+  return param.variants === undefined || (variantId !== undefined && param.variants.includes(variantId));
 }

@@ -76,9 +76,38 @@ describe('checkSpecTree steps', () => {
   it('checkModuleBlocks: a module of a valid page must be registered; invalid pages are left to their schema errors', () => {
     const page = { blocks: [{ type: 'module', name: 'nope' }] };
     const report = new SpecErrorReport();
-    checkModuleBlocks([specOf('specs/a.yaml', page), specOf('specs/b.yaml', page, 'page', false)], noExtensions, report);
+    checkModuleBlocks([specOf('specs/a.yaml', page), specOf('specs/b.yaml', page, 'page', false)], [], [], noExtensions, report);
     expect(messages(report)).toHaveLength(1);
     expect(messages(report)[0]).toMatch(/^specs\/a\.yaml blocks\.0\.name: .*"nope"/);
+  });
+
+  it('checkModuleBlocks: a module starts `from` a calculator of its page that shares its inputs, with known parameters and inputs', () => {
+    const extensions = [
+      { name: 'sim', kind: 'module', description: '', propsSchema: {}, linkableParams: ['lower', 'upper'] },
+      { name: 'plain', kind: 'module', description: '', propsSchema: {} },
+      { name: 'share-inputs', kind: 'calculator-addon', description: '', propsSchema: {}, places: ['afterResults'], inputProps: [], sharesInputs: true },
+    ] as const;
+    const designer = { id: 'designer', inputs: [{ id: 'lower' }, { id: 'upper' }], addons: [{ name: 'share-inputs' }] };
+    const silent = { id: 'silent', inputs: [{ id: 'lower' }] };
+    const page = {
+      blocks: [
+        { type: 'calculator', ref: 'designer' },
+        { type: 'calculator', calculator: silent },
+        { type: 'module', name: 'sim', from: { calculator: 'designer', inputs: { lower: 'lower', upper: 'uper', lowr: 'lower' } } },
+        { type: 'module', name: 'sim', from: { calculator: 'silent', inputs: { lower: 'lower' } } },
+        { type: 'module', name: 'sim', from: { calculator: 'designr', inputs: { lower: 'lower' } } },
+        { type: 'module', name: 'plain', from: { calculator: 'designer', inputs: { lower: 'lower' } } },
+      ],
+    };
+    const report = new SpecErrorReport();
+    checkModuleBlocks([specOf('specs/a.yaml', page)], [specOf('specs/calculators/designer.yaml', designer, 'calculator')], extensions, createExtensionChecker(extensions), report);
+    expect(messages(report)).toEqual([
+      'specs/a.yaml blocks.2.from.inputs.upper: unknown input "uper" of calculator "designer" (did you mean "upper"?)',
+      'specs/a.yaml blocks.2.from.inputs.lowr: "lowr" is not a parameter of "sim" that may start from a calculator (did you mean "lower"?)',
+      'specs/a.yaml blocks.3.from.calculator: calculator "silent" does not share its inputs: place the add-on "share-inputs" in it',
+      'specs/a.yaml blocks.4.from.calculator: calculator "designr" is not on this page (did you mean "designer"?)',
+      'specs/a.yaml blocks.5.from: module "plain" cannot start from a calculator',
+    ]);
   });
 
   it('checkStrategyTags: a tag without a label in the site spec is reported with the nearest label', () => {

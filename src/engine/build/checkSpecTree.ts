@@ -5,6 +5,7 @@ import type { CalculatorSpec } from '../specTypes.generated';
 import type { ExtensionManifest } from '../extensionManifest';
 import { checkLinks, type LinkTargets, type PageAnchors } from './checkLinks';
 import { createExtensionChecker } from './checkExtensionUse';
+import { checkModuleLink, pageCalculators } from './checkModuleLinks';
 import type { SpecFile } from './loadSpecs';
 import type { LocateAt } from './locateSpecPath';
 import { pageAnchors } from './pageAnchors';
@@ -168,13 +169,20 @@ function checkValidCalculator(spec: SpecFile, calculator: CalculatorSpec, prefix
   }
 }
 
-/** Every module block of a valid page matches its manifest (name and props). */
-export function checkModuleBlocks(pages: readonly CheckedSpec[], checkExtension: ExtensionChecker, report: SpecErrorReport): void {
+/**
+ * Every module block of a valid page matches its manifest (name and props), and its `from` names a calculator
+ * of the page that shares its inputs (checkModuleLinks.ts).
+ */
+export function checkModuleBlocks(pages: readonly CheckedSpec[], calculatorFiles: readonly CheckedSpec[], extensions: readonly ExtensionManifest[], checkExtension: ExtensionChecker, report: SpecErrorReport): void {
+  const filesById = new Map(calculatorFiles.map(({ spec }) => [String((spec.data as Json).id), spec.data as Json]));
   for (const { spec, valid } of pages) {
     if (!valid) continue;
-    blocksOf(spec.data as Json).forEach((block, i) => {
+    const blocks = blocksOf(spec.data as Json);
+    const calculators = pageCalculators(blocks, filesById);
+    blocks.forEach((block, i) => {
       if (block.type === 'module' && typeof block.name === 'string') {
         report.addIssues(spec, checkExtension({ kind: 'module', name: block.name, props: block.props }), ['blocks', i]);
+        report.addIssues(spec, checkModuleLink(block, calculators, extensions), ['blocks', i]);
       }
     });
   }
@@ -210,7 +218,7 @@ export function checkSpecTree(specs: readonly CheckedSpec[], incomplete: boolean
   checkUniqueTitles(pages, report);
   const targets = checkUniquePaths(pages, anchorsOf, report);
   checkCalculators(calculatorFiles, pages, checkExtension, report);
-  checkModuleBlocks(pages, checkExtension, report);
+  checkModuleBlocks(pages, calculatorFiles, extensions, checkExtension, report);
 
   // Links everywhere (site menus and footer, pages, calculator texts).
   const linkTargets: LinkTargets = {

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BacktestResult } from '../../engine/backtest/runBacktest';
-import BacktestCharts, { barsPriceRange, MARKED_TRADES, priceAxisRange } from './BacktestCharts';
+import BacktestCharts, { barsPriceRange, LAB_PLOT_HEIGHT, MARKED_TRADES, priceAxisRange } from './BacktestCharts';
+import type { ParamDeclaration } from '../../engine/backtest/declaration';
 import { labTexts } from './texts';
 
 // The plot itself: what the charts hand to plotly is checked, not plotly's drawing.
 // The trade marks are drawn over the plot, as the real chart does once plotly has drawn.
-const drawn: { data: { name?: string; mode?: string; x: unknown[] }[]; layout: Record<string, Record<string, unknown> | boolean | undefined>; overlay?: ReactNode }[] = [];
+const drawn: { data: { name?: string; mode?: string; x: unknown[]; y: unknown[]; line?: { dash?: string } }[]; layout: Record<string, Record<string, unknown> | boolean | undefined>; overlay?: ReactNode }[] = [];
 vi.mock('../../ui/PlotlyChart', () => ({
   default: (props: (typeof drawn)[number]) => {
     drawn.push(props);
@@ -41,7 +42,7 @@ function result(trades: number): BacktestResult {
 
 function renderCharts(trades: number) {
   drawn.length = 0;
-  return render(<BacktestCharts series={series()} result={result(trades)} indicators={[]} lang="en" texts={labTexts('en')} />);
+  return render(<BacktestCharts series={series()} result={result(trades)} indicators={[]} params={[]} values={{}} lang="en" texts={labTexts('en')} />);
 }
 
 describe('BacktestCharts', () => {
@@ -98,16 +99,84 @@ describe('BacktestCharts', () => {
   });
 });
 
+describe('BacktestCharts thresholds and zoom', () => {
+  afterEach(cleanup);
+
+  const rsiParams: ParamDeclaration[] = [
+    { id: 'rsiLow', label: { en: 'RSI low', de: 'RSI unten' }, default: 30, min: 1, max: 49 },
+    { id: 'rsiHigh', label: { en: 'RSI high', de: 'RSI oben' }, default: 70, min: 51, max: 99 },
+    { id: 'entryZ', label: { en: 'Entry z', de: 'Einstiegs-z' }, default: 2, min: 0.5, max: 5 },
+    { id: 'adxMin', label: { en: 'ADX filter', de: 'ADX-Filter' }, min: 0, max: 100, optional: true },
+  ];
+  const withIndicators = { ...result(3), indicators: { rsi: series().close, z: series().close, 'adx.adx': series().close, 'adx.plusDi': series().close, 'adx.minusDi': series().close } } as unknown as BacktestResult;
+  const indicators = [
+    { id: 'rsi', kind: 'rsi' as const, label: { en: 'RSI', de: 'RSI' }, levels: ['rsiLow', 'rsiHigh', 50] },
+    { id: 'z', kind: 'zscore' as const, label: { en: 'z-score', de: 'Z-Score' }, levels: ['entryZ', '-entryZ'] },
+    { id: 'adx', kind: 'adx' as const, label: { en: 'ADX', de: 'ADX' }, levels: ['adxMin'] },
+  ];
+  const dashed = (name: string) => drawn.find((figure) => figure.data[0]?.name?.startsWith(name))!.data.filter((trace) => trace.line?.dash === 'dash');
+
+  it('draws the thresholds the declaration names, with the run’s parameter values, on each indicator’s chart', () => {
+    const { container } = render(<BacktestCharts series={series()} result={withIndicators} indicators={indicators} params={rsiParams} values={{ rsiLow: 25, rsiHigh: 75, entryZ: 2.5, adxMin: NaN }} lang="en" texts={labTexts('en')} />);
+    expect(dashed('RSI').map((trace) => [trace.name, trace.y])).toEqual([
+      ['RSI low at 25', [25, 25]],
+      ['RSI high at 75', [75, 75]],
+      ['Threshold at 50', [50, 50]],
+    ]);
+    expect(dashed('z-score').map((trace) => [trace.name, trace.y])).toEqual([
+      ['Entry z at 2.5', [2.5, 2.5]],
+      ['Entry z at -2.5', [-2.5, -2.5]],
+    ]);
+    // An empty optional parameter (the ADX filter off) draws no threshold.
+    expect(dashed('ADX')).toEqual([]);
+    expect([...container.querySelectorAll('.lab-legend')].map((legend) => legend.textContent)).toContain('— RSI- - RSI low at 25- - RSI high at 75- - Threshold at 50');
+  });
+
+  it('gives every chart the same plot height, readable on a phone', () => {
+    render(<BacktestCharts series={series()} result={withIndicators} indicators={indicators} params={rsiParams} values={{ rsiLow: 30, rsiHigh: 70, entryZ: 2, adxMin: 25 }} lang="en" texts={labTexts('en')} />);
+    expect(LAB_PLOT_HEIGHT).toBeGreaterThanOrEqual(240);
+    for (const { layout } of drawn) {
+      const margin = layout.margin as { t: number; b: number };
+      expect((layout.height as unknown as number) - margin.t - margin.b).toBe(LAB_PLOT_HEIGHT);
+    }
+  });
+
+  it('zooms every chart to the range the sliders choose, marking only the trades in it', () => {
+    const { container } = renderCharts(150);
+    const from = container.querySelector('input[name="zoomFrom"]')!;
+    const to = container.querySelector('input[name="zoomTo"]')!;
+    expect(from.getAttribute('aria-valuetext')).toBe('01/01/2024, 00:00 UTC');
+    drawn.length = 0;
+    // Bars 0 … 1999: 25 % is bar 499.75 → 499, 50 % is 999.5 → 1000.
+    fireEvent.change(from, { target: { value: '25' } });
+    fireEvent.change(to, { target: { value: '50' } });
+    const price = drawn.filter((figure) => figure.data[0]?.name === 'Close').at(-1)!;
+    const time = series().time;
+    expect((price.layout.xaxis as { range: number[] }).range).toEqual([time[499], time[1000]]);
+    expect(price.data[0]!.x[0]).toBe(time[499]);
+    for (const figure of drawn.slice(-3)) expect((figure.layout.xaxis as { range: number[] }).range).toEqual([time[499], time[1000]]);
+    // Trades enter every 10 bars from bar 0: trades 50 … 100 enter in the range (bars 500 … 1000); trade 49
+    // enters before it and exits at bar 495, also before it.
+    expect(container.querySelectorAll('[data-mark="entry"]')).toHaveLength(51);
+    expect(screen.getByText('Showing 01/21/2024, 19:00 UTC – 02/11/2024, 16:00 UTC')).toBeTruthy();
+    // The handles never cross; Show all goes back to every bar.
+    fireEvent.change(from, { target: { value: '80' } });
+    expect((from as HTMLInputElement).value).toBe('48');
+    fireEvent.click(container.querySelector('button[name="zoomAll"]')!);
+    expect(container.querySelectorAll('[data-mark="entry"]')).toHaveLength(100);
+  });
+});
+
 describe('BacktestCharts in German', () => {
   afterEach(cleanup);
 
   it('names the lines of an indicator with several outputs in the language', () => {
     const bands = { ...result(3), indicators: { 'bb.upper': series().close, 'bb.middle': series().close, 'bb.lower': series().close } } as unknown as BacktestResult;
     const indicators = [{ id: 'bb', kind: 'bollinger' as const, label: { en: 'Bollinger bands', de: 'Bollinger-Bänder' } }];
-    const { container, unmount } = render(<BacktestCharts series={series()} result={bands} indicators={indicators} lang="de" texts={labTexts('de')} />);
+    const { container, unmount } = render(<BacktestCharts series={series()} result={bands} indicators={indicators} params={[]} values={{}} lang="de" texts={labTexts('de')} />);
     expect(container.querySelector('.lab-legend')!.textContent).toBe('— Schlusskurs— Bollinger-Bänder: oberes Band— Bollinger-Bänder: Mittellinie— Bollinger-Bänder: unteres Band▲ Einstiege× Ausstiege');
     unmount();
-    const english = render(<BacktestCharts series={series()} result={bands} indicators={indicators} lang="en" texts={labTexts('en')} />);
+    const english = render(<BacktestCharts series={series()} result={bands} indicators={indicators} params={[]} values={{}} lang="en" texts={labTexts('en')} />);
     expect(english.container.querySelector('.lab-legend')!.textContent).toContain('Bollinger bands: upper band');
   });
 });

@@ -1,5 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
-import type { IndicatorDeclaration } from '../../engine/backtest/declaration';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { IndicatorDeclaration, ParamDeclaration } from '../../engine/backtest/declaration';
+import { indicatorLevels } from '../../engine/backtest/levels';
 import { indicatorKindSpec, outputSymbol } from '../../engine/backtest/indicatorCatalog';
 import { formatValue } from '../../engine/formatNumber';
 import { interpolate, localize, type Lang } from '../../engine/localize';
@@ -10,6 +11,8 @@ import type { OhlcSeries } from '../../market/ohlcSeries';
 import { barTimeText } from './labTime';
 import type { LabTexts } from './texts';
 import TradeMarks, { type PlotArea, type TradeMark } from './TradeMarks';
+import { FULL_ZOOM, zoomWindow, type Zoom } from './zoomWindow';
+import ZoomControl from './ZoomControl';
 
 /**
  * Most points a line draws: long series are thinned evenly (first and last bar kept). 300 points are about
@@ -27,10 +30,19 @@ interface Line {
   values: ArrayLike<number>;
 }
 
+/** A threshold drawn across a chart. */
+interface Level {
+  label: string;
+  value: number;
+}
+
 interface ChartsProps {
   series: OhlcSeries;
   result: BacktestResult;
   indicators: readonly IndicatorDeclaration[];
+  /** The run's parameters (declarations and values): the indicators' thresholds are drawn from them. */
+  params: readonly ParamDeclaration[];
+  values: Readonly<Record<string, number>>;
   lang: Lang;
   texts: LabTexts;
 }
@@ -72,6 +84,9 @@ export function priceAxisRange(bars: readonly [number, number], lines: readonly 
   return [low - pad, high + pad];
 }
 
+/** Plot height of a lab chart in px (the layout's height less its top and bottom margins): readable on a phone. */
+export const LAB_PLOT_HEIGHT = 260;
+
 /** The parts of a lab chart's layout the page reads (the trade marks' plot area). */
 interface LabLayout {
   margin: PlotArea['margin'];
@@ -91,9 +106,11 @@ function labLayout(lang: Lang, xaxisExtra: object = {}, yaxisExtra: object = {})
   const layout = baseLayout(CALCULATOR_CHART_THEME, lang, '', '', { xaxis: dateXAxis(''), showlegend: false }) as LabLayout;
   const { title: _xTitle, ...xaxis } = layout.xaxis as { title?: unknown };
   const { title: _yTitle, ...yaxis } = layout.yaxis as { title?: unknown };
+  const margin = { ...layout.margin, r: 40, b: 32 };
   return {
     ...layout,
-    margin: { ...layout.margin, r: 40, b: 32 },
+    margin,
+    height: LAB_PLOT_HEIGHT + margin.t + margin.b,
     xaxis: { ...xaxis, ...xaxisExtra, ticklabeloverflow: 'allow' },
     yaxis: { ...yaxis, ...yaxisExtra, ticklabeloverflow: 'allow' },
   };
@@ -145,12 +162,15 @@ function indicatorLines(indicators: readonly IndicatorDeclaration[], result: Bac
  * screen readers: price with the price-scale indicators and the trades' entries and exits, the other
  * indicators, equity against buy and hold, and the drawdown.
  */
-export default function BacktestCharts({ series, result, indicators, lang, texts }: ChartsProps) {
-  // A pass over every bar: once per data set, not on every new result.
-  const bars = useMemo(() => barsPriceRange(series), [series]);
+export default function BacktestCharts({ series, result, indicators, params, values, lang, texts }: ChartsProps) {
+  const n = series.close.length;
+  const [zoom, setZoom] = useState<Zoom>(FULL_ZOOM);
+  // Each chart draws in a task of its own (PlotlyChart's queue), and a draw that a newer zoom replaced is skipped.
+  const [first, last] = zoomWindow(n, zoom);
+  // A pass over every bar shown: once per data set and zoom, not on every new result.
+  const bars = useMemo(() => barsPriceRange({ low: series.low.subarray(first, last + 1), high: series.high.subarray(first, last + 1) }), [series, first, last]);
   const figures = useMemo(() => {
-    const n = series.close.length;
-    const indices = sampleIndices(n, CHART_POINTS);
+    const indices = sampleIndices(last - first + 1, CHART_POINTS).map((k) => k + first);
     // Unix milliseconds: a date axis reads them as they are, where ISO strings would be parsed point by point.
     const x = indices.map((t) => series.time[t] ?? NaN);
     const colours = chartColors();
@@ -161,27 +181,43 @@ export default function BacktestCharts({ series, result, indicators, lang, texts
       columns: [texts.charts.time, ...lines.map((line) => line.label)],
       rows: sampleIndices(n).map((t) => [barTimeText(series.time[t] ?? NaN, lang), ...lines.map((line) => formatValue(line.values[t] ?? NaN, 'number', lang))]),
     });
-    const figure = (name: string, title: string, lines: Line[], extra: { marks?: LegendItem[]; xaxis?: object; yaxis?: object; notes?: string[]; overlay?: (layout: LabLayout) => ReactNode } = {}) => {
-      const legend: LegendItem[] = [...lines.map((line, i) => ({ label: line.label, color: palette[i % palette.length]!, glyph: '—' })), ...(extra.marks ?? [])];
-      const layout = labLayout(lang, extra.xaxis, extra.yaxis);
+    const xRange: [number, number] = [series.time[first] ?? NaN, series.time[last] ?? NaN];
+    const figure = (name: string, title: string, lines: Line[], extra: { marks?: LegendItem[]; levels?: Level[]; xaxis?: object; yaxis?: object; notes?: string[]; overlay?: (layout: LabLayout) => ReactNode } = {}) => {
+      const levels = extra.levels ?? [];
+      const legend: LegendItem[] = [
+        ...lines.map((line, i) => ({ label: line.label, color: palette[i % palette.length]!, glyph: '—' })),
+        ...levels.map((level) => ({ label: level.label, color: colours.muted, glyph: '- -' })),
+        ...(extra.marks ?? []),
+      ];
+      const layout = labLayout(lang, { range: xRange, autorange: false, ...extra.xaxis }, extra.yaxis);
+      // A threshold is a dashed line across the plot: two points at the ends of the shown range.
+      const levelTraces = levels.map((level) => ({ type: 'scatter', mode: 'lines', name: level.label, x: xRange, y: [level.value, level.value], line: { color: colours.muted, width: 1, dash: 'dash' }, hoverinfo: 'skip' }));
       return {
         name,
         title,
         notes: [legend.length > 1 ? <ChartLegend items={legend} /> : null, ...(extra.notes ?? [])],
-        data: lines.map((line, i) => lineTrace(line, i)),
+        data: [...lines.map((line, i) => lineTrace(line, i)), ...levelTraces],
         layout,
         overlay: extra.overlay?.(layout),
         table: table(title, lines),
       };
     };
 
-    const trades = result.trades.slice(-MARKED_TRADES);
+    const inRange = (time: number) => time >= xRange[0] && time <= xRange[1];
+    const shownTrades = result.trades.filter((trade) => inRange(trade.entryTime) || inRange(trade.exitTime));
+    const trades = shownTrades.slice(-MARKED_TRADES);
     const priceLines = [{ label: texts.charts.close, values: series.close }, ...indicatorLines(indicators, result, 'price', lang, texts)];
     const marks: TradeMark[] = trades.flatMap((trade) => [
       { kind: 'entry' as const, time: trade.entryTime, price: trade.entryPrice, title: `${texts.trades.entryTime}: ${barTimeText(trade.entryTime, lang)} · ${formatValue(trade.entryPrice, 'price', lang)}` },
       { kind: 'exit' as const, time: trade.exitTime, price: trade.exitPrice, title: `${texts.trades.exitTime}: ${barTimeText(trade.exitTime, lang)} · ${formatValue(trade.exitPrice, 'price', lang)}` },
-    ]);
-    const xRange: [number, number] = [series.time[0] ?? NaN, series.time[n - 1] ?? NaN];
+    ]).filter((mark) => inRange(mark.time));
+    const levelsOf = (shown: readonly IndicatorDeclaration[]): Level[] =>
+      shown.flatMap((indicator) =>
+        indicatorLevels(indicator, params, values).map((level) => ({
+          value: level.value,
+          label: interpolate(texts.charts.level, { name: level.param ? localize(level.param.label, lang) : texts.charts.threshold, value: formatValue(level.value, 'number', lang) }),
+        })),
+      );
     // The drawn points of the lines, not every bar: what is not drawn does not move the axis much.
     const yRange = priceAxisRange(bars, priceLines.map((line) => indices.map((t) => line.values[t] ?? NaN)), marks.map((mark) => mark.price));
     // Each indicator on its own scale gets its own chart (RSI 0–100 and a z-score ±3 do not share an axis).
@@ -192,14 +228,14 @@ export default function BacktestCharts({ series, result, indicators, lang, texts
           { label: texts.charts.entries, glyph: '▲', color: colours.ok },
           { label: texts.charts.exits, glyph: '×', color: colours.danger },
         ],
-        xaxis: { range: xRange, autorange: false },
+        levels: levelsOf(indicators.filter((indicator) => indicatorKindSpec(indicator.kind).scale === 'price')),
         yaxis: { range: yRange, autorange: false },
-        notes: result.trades.length > MARKED_TRADES ? [interpolate(texts.charts.marked, { shown: formatValue(MARKED_TRADES, 'integer', lang), total: formatValue(result.trades.length, 'integer', lang) })] : [],
+        notes: shownTrades.length > MARKED_TRADES ? [interpolate(texts.charts.marked, { shown: formatValue(MARKED_TRADES, 'integer', lang), total: formatValue(shownTrades.length, 'integer', lang) })] : [],
         overlay: (layout) => <TradeMarks area={{ margin: layout.margin, height: layout.height, xRange, yRange }} marks={marks} colors={{ entry: colours.ok, exit: colours.danger }} />,
       }),
       ...ownCharts.map((indicator) => {
         const title = indicator.label ? localize(indicator.label, lang) : indicator.id;
-        return figure(`backtest-indicator-${indicator.id}`, title, indicatorLines([indicator], result, 'own', lang, texts));
+        return figure(`backtest-indicator-${indicator.id}`, title, indicatorLines([indicator], result, 'own', lang, texts), { levels: levelsOf([indicator]) });
       }),
       figure('backtest-equity', texts.charts.equity, [
         { label: texts.charts.equityLine, values: result.equity },
@@ -207,11 +243,16 @@ export default function BacktestCharts({ series, result, indicators, lang, texts
       ]),
       figure('backtest-drawdown', texts.charts.drawdown, [{ label: texts.charts.drawdown, values: result.drawdown.map((value) => -value) }], { yaxis: { tickformat: '.0%' } }),
     ];
-  }, [series, bars, result, indicators, lang, texts]);
+  }, [series, n, first, last, bars, result, indicators, params, values, lang, texts]);
 
-  return figures.map((figure) => (
-    <ChartFigure key={figure.name} name={figure.name} title={figure.title} theme={CALCULATOR_CHART_THEME} data={figure.data} layout={figure.layout} notes={figure.notes} overlay={figure.overlay} fallback={{ loading: texts.charts.loading, failed: texts.charts.failed }}>
-      <ChartDataTable table={figure.table} />
-    </ChartFigure>
-  ));
+  return (
+    <>
+      <ZoomControl zoom={zoom} onZoom={setZoom} time={series.time} lang={lang} texts={texts} />
+      {figures.map((figure) => (
+        <ChartFigure key={figure.name} name={figure.name} title={figure.title} theme={CALCULATOR_CHART_THEME} data={figure.data} layout={figure.layout} notes={figure.notes} overlay={figure.overlay} fallback={{ loading: texts.charts.loading, failed: texts.charts.failed }}>
+          <ChartDataTable table={figure.table} />
+        </ChartFigure>
+      ))}
+    </>
+  );
 }

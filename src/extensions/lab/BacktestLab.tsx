@@ -27,6 +27,7 @@ import { labTexts, type LabTexts } from './texts';
 import './BacktestLab.css';
 
 const RUNNER = backtestRunner({ debounceMs: 250 });
+const NO_VALUES: Readonly<Record<string, number>> = {};
 
 /** The KPIs shown, in order, with their format (ratios are fractions). */
 const KPIS: readonly { key: keyof LabTexts['kpis']; format: Format; signed?: boolean; infinite?: boolean }[] = [
@@ -82,6 +83,8 @@ export default function BacktestLab({ props: declaration }: ModuleProps<Backtest
   const done = run.status === 'done' ? run : run.status === 'running' ? run.last : undefined;
   const result: BacktestResult | null = done?.result ?? null;
   const shownSeries = done?.job.series ?? null;
+  const shownVariant = done?.job.variant;
+  const shown = useMemo(() => selectVariant(declaration, shownVariant), [declaration, shownVariant]);
 
   const messages = [
     ...outOfRange.map((param) => rangeMessage(param, texts, lang)),
@@ -142,8 +145,8 @@ export default function BacktestLab({ props: declaration }: ModuleProps<Backtest
       {result && shownSeries ? (
         <>
           <LatestReadings result={result} declaration={declaration} lang={lang} texts={texts} />
-          <LatestValues result={result} indicators={selectVariant(declaration, done?.job.variant).indicators} lang={lang} texts={texts} />
-          <BacktestCharts series={shownSeries} result={result} indicators={selectVariant(declaration, done?.job.variant).indicators} lang={lang} texts={texts} />
+          <LatestValues result={result} indicators={shown.indicators} lang={lang} texts={texts} />
+          <BacktestCharts series={shownSeries} result={result} indicators={shown.indicators} params={shown.params} values={done?.job.params ?? NO_VALUES} lang={lang} texts={texts} />
           <BacktestTrades trades={result.trades} lang={lang} texts={texts} />
           <div className="lab-exports">
             <button type="button" name="exportTrades" className="btn btn-secondary" onClick={exportTrades}>

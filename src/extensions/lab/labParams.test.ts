@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BacktestDeclaration } from '../../engine/backtest/declaration';
-import { COSTS_PARAM, labParams, SETTING_PARAMS, settingParams } from './labParams';
+import { activeRuleParamIds, COSTS_PARAM, labParams, SETTING_PARAMS, settingParams } from './labParams';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 
 const label = { en: 'Stop', de: 'Stop' };
 const declaration: BacktestDeclaration = {
@@ -29,6 +31,15 @@ describe('labParams', () => {
     expect(SETTING_PARAMS.map((param) => param.id)).toEqual(['initialCapital', 'side', 'sizePct', 'leverage', 'feeBps', 'slippageBps', 'fundingPer8h', 'stopPct', 'takeProfitPct']);
     expect(SETTING_PARAMS.find((param) => param.id === 'feeBps')).toMatchObject({ kind: 'number', unit: 'bps', default: 5, min: 0, max: 100, label: { en: 'Fee per fill', de: 'Gebühr pro Ausführung' } });
     expect(SETTING_PARAMS.find((param) => param.id === 'side')).toMatchObject({ kind: 'choice', default: 'long', options: [{ value: 'long', label: { en: 'Long only', de: 'Nur Long' } }, { value: 'short' }, { value: 'both' }] });
+  });
+
+  it('shows only the chosen variant’s settings on /strategies/mean-reversion (a parameter’s variants)', () => {
+    const blocks = (parse(readFileSync('specs/strategies/mean-reversion.yaml', 'utf8')) as { blocks: { name?: string; props?: BacktestDeclaration }[] }).blocks;
+    const lab = blocks.find((block) => block.name === 'backtest')?.props as BacktestDeclaration;
+    expect([...activeRuleParamIds(lab, { variant: 'zscore' })]).toEqual(['period', 'entryZ']);
+    expect([...activeRuleParamIds(lab, { variant: 'bollinger' })]).toEqual(['bbPeriod', 'bbK']);
+    expect([...activeRuleParamIds(lab, { variant: 'rsi' })]).toEqual(['rsiPeriod', 'rsiLow', 'rsiHigh']);
+    expect([...activeRuleParamIds(declaration, {})]).toEqual(['stopTicks']);
   });
 
   it('refuses an unknown dataset', () => {

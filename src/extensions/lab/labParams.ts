@@ -5,6 +5,7 @@
  */
 import type { BacktestDeclaration, ParamDeclaration } from '../../engine/backtest/declaration';
 import { BACKTEST_SETTING_TABLE } from '../../engine/backtest/settingTable';
+import { paramShownFor } from '../../engine/backtest/variants';
 import type { ChoiceParam, NumberParam, ParamDef, ParamValues } from '../shared/params/params';
 import { REGIME_PARAM_SPECS, type RegimeParamKey } from './data/regimeModel';
 import { LAB_SAMPLE_OPTIONS } from './data/samples';
@@ -99,8 +100,8 @@ export function labParams(declaration: BacktestDeclaration): ParamDef[] {
   return [datasetParam(declaration.dataset), ...GENERATOR_PARAMS, ...(variant ? [variant] : []), ...ruleParams(declaration), ...settingParams(declaration)];
 }
 
-/** The ids of the rule parameters the chosen variant uses. */
+/** The ids of the rule parameters the chosen variant uses: its own (or the base's), less those declared for other variants. */
 export function activeRuleParamIds(declaration: BacktestDeclaration, values: ParamValues): Set<string> {
   const variant = (declaration.variants ?? []).find((candidate) => candidate.id === values.variant);
-  return new Set((variant?.params ?? declaration.params ?? []).map((param) => param.id));
+  return new Set((variant?.params ?? declaration.params ?? []).filter((param) => paramShownFor(param, variant?.id)).map((param) => param.id));
 }

@@ -9,19 +9,23 @@ import type { ParamDef, ParamValues } from './params';
 interface RawParams {
   lang: Lang;
   values: Readonly<Record<string, string>>;
+  /** The parameters the visitor has set (typed, chosen or given by the link they opened). */
+  own: readonly string[];
 }
 
 function defaults(params: readonly ParamDef[], lang: Lang): RawParams {
-  return { lang, values: Object.fromEntries(params.map((param) => [param.id, typeof param.default === 'number' ? formatInputNumber(param.default, lang) : param.default])) };
+  return { lang, values: Object.fromEntries(params.map((param) => [param.id, typeof param.default === 'number' ? formatInputNumber(param.default, lang) : param.default])), own: [] };
 }
 
 /** The parameters in the URL query (`<prefix>.<paramId>`, numbers in JavaScript notation, '' for a blank optional number); invalid entries are ignored. */
 function fromQuery(prefix: string, params: readonly ParamDef[], search: string, lang: Lang): RawParams {
   const query = new URLSearchParams(search);
   const values: Record<string, string> = { ...defaults(params, lang).values };
+  const own: string[] = [];
   for (const param of params) {
     const text = query.get(`${prefix}.${param.id}`);
     if (text === null) continue;
+    const before = values[param.id];
     if (param.kind === 'number') {
       const value = parseLocaleNumber(text, 'en');
       if (!Number.isNaN(value)) values[param.id] = formatInputNumber(value, lang);
@@ -29,14 +33,20 @@ function fromQuery(prefix: string, params: readonly ParamDef[], search: string, 
     } else if (param.options.some((option) => option.value === text)) {
       values[param.id] = text;
     }
+    if (values[param.id] !== before) own.push(param.id);
   }
-  return { lang, values };
+  return { lang, values, own };
 }
 
-function toQuery(prefix: string, params: readonly ParamDef[], values: ParamValues, search: string): string {
+/**
+ * The query with these parameters: a parameter that follows a linked calculator is left out (the calculator's
+ * own query holds it); one the visitor set against the link is written even at its default, so the link keeps it.
+ */
+function toQuery(prefix: string, params: readonly ParamDef[], values: ParamValues, link: { following: readonly string[]; ownLinked: readonly string[] }, search: string): string {
   const query = new URLSearchParams(search);
   for (const key of [...query.keys()]) if (key.startsWith(`${prefix}.`)) query.delete(key);
   for (const param of params) {
+    if (link.following.includes(param.id)) continue;
     // A number that could not be read arrives as null (JSON has no NaN): it stays out of the URL,
     // except a blank optional number ("none"), written as ''.
     const value: unknown = values[param.id];
@@ -44,7 +54,7 @@ function toQuery(prefix: string, params: readonly ParamDef[], values: ParamValue
       query.set(`${prefix}.${param.id}`, '');
       continue;
     }
-    if ((typeof value !== 'number' && typeof value !== 'string') || value === param.default) continue;
+    if ((typeof value !== 'number' && typeof value !== 'string') || (value === param.default && !link.ownLinked.includes(param.id))) continue;
     query.set(`${prefix}.${param.id}`, String(value));
   }
   const text = query.toString();
@@ -69,8 +79,17 @@ function convert(params: readonly ParamDef[], raw: RawParams, lang: Lang): RawPa
       return [param.id, typeof value === 'number' && !Number.isNaN(value) ? formatInputNumber(value, lang) : text];
     }),
   );
-  return { lang, values };
+  return { lang, values, own: raw.own };
 }
+
+/** The text a linked value shows in the parameter's field, or undefined when the parameter cannot take it. */
+function linkedText(param: ParamDef, value: number | string | boolean | undefined, lang: Lang): string | undefined {
+  if (param.kind === 'number') return typeof value === 'number' && Number.isFinite(value) ? formatInputNumber(value, lang) : undefined;
+  return typeof value === 'string' && param.options.some((option) => option.value === value) ? value : undefined;
+}
+
+/** `own` with `id` added. */
+const owned = (own: readonly string[], id: string) => (own.includes(id) ? own : [...own, id]);
 
 export interface QueryParams {
   /** The typed text (or chosen option) of each parameter, in the current language. */
@@ -79,6 +98,11 @@ export interface QueryParams {
   values: ParamValues;
   set: (id: string, text: string) => void;
   setNumber: (id: string, value: number) => void;
+  /** The parameters that currently show a linked value (the visitor has not set them). */
+  following: readonly string[];
+  /** The linked parameters the visitor has set: {@link QueryParams.followLinked} hands them back to the link. */
+  ownLinked: readonly string[];
+  followLinked: () => void;
 }
 
 /**
@@ -87,8 +111,13 @@ export interface QueryParams {
  * into the query as `<prefix>.<paramId>` with `history.replaceState` (no new history entry, other
  * parameters kept) so that a link reproduces the run. Typed numbers are re-written when the language
  * changes ('0.5' ↔ '0,5'). `params` must keep its identity between renders (a constant or a memo).
+ *
+ * `linked` values (a calculator's inputs on the same page, by parameter id; undefined while the calculator
+ * has not shared one) replace the defaults of the parameters the visitor has not set, and keep following
+ * while the visitor leaves them alone; a parameter the visitor sets here (or that the opened link gives)
+ * keeps the visitor's value.
  */
-export function useQueryParams(prefix: string, params: readonly ParamDef[], lang: Lang): QueryParams {
+export function useQueryParams(prefix: string, params: readonly ParamDef[], lang: Lang, linked?: Readonly<Record<string, number | string | boolean | undefined>>): QueryParams {
   const hydrated = useHydrated();
   const [stored, setStored] = useState<RawParams>(() => (hydrated ? fromQuery(prefix, params, window.location.search, lang) : defaults(params, lang)));
   const queryPending = useRef(!hydrated);
@@ -97,10 +126,14 @@ export function useQueryParams(prefix: string, params: readonly ParamDef[], lang
     queryPending.current = false;
     setStored(fromQuery(prefix, params, window.location.search, lang));
   }, [prefix, params, lang]);
-  const raw = stored.lang === lang ? stored : convert(params, stored, lang);
-  if (raw !== stored) setStored(raw);
+  const converted = stored.lang === lang ? stored : convert(params, stored, lang);
+  if (converted !== stored) setStored(converted);
+  const linkedTexts = linked ? params.flatMap((param) => (converted.own.includes(param.id) ? [] : [[param.id, linkedText(param, linked[param.id], lang)] as const])).filter((entry): entry is readonly [string, string] => entry[1] !== undefined) : [];
+  const following = linkedTexts.map(([id]) => id);
+  const raw: RawParams = following.length > 0 ? { ...converted, values: { ...converted.values, ...Object.fromEntries(linkedTexts) } } : converted;
+  const ownLinked = linked ? converted.own.filter((id) => Object.hasOwn(linked, id)) : [];
   const values = parse(params, raw);
-  const queryKey = JSON.stringify(values);
+  const queryKey = JSON.stringify([values, { following, ownLinked }]);
 
   const mounted = useRef(false);
   useEffect(() => {
@@ -109,10 +142,16 @@ export function useQueryParams(prefix: string, params: readonly ParamDef[], lang
       return;
     }
     const { pathname, hash, search } = window.location;
-    window.history.replaceState(window.history.state, '', `${pathname}${toQuery(prefix, params, JSON.parse(queryKey) as ParamValues, search)}${hash}`);
+    const [shown, link] = JSON.parse(queryKey) as [ParamValues, { following: string[]; ownLinked: string[] }];
+    window.history.replaceState(window.history.state, '', `${pathname}${toQuery(prefix, params, shown, link, search)}${hash}`);
   }, [prefix, params, queryKey]);
 
-  const set = useCallback((id: string, text: string) => setStored((previous) => ({ lang: previous.lang, values: { ...previous.values, [id]: text } })), []);
-  const setNumber = useCallback((id: string, value: number) => setStored((previous) => ({ lang: previous.lang, values: { ...previous.values, [id]: formatInputNumber(value, previous.lang) } })), []);
-  return { texts: raw.values, values, set, setNumber };
+  const set = useCallback((id: string, text: string) => setStored((previous) => ({ lang: previous.lang, values: { ...previous.values, [id]: text }, own: owned(previous.own, id) })), []);
+  const setNumber = useCallback((id: string, value: number) => setStored((previous) => ({ lang: previous.lang, values: { ...previous.values, [id]: formatInputNumber(value, previous.lang) }, own: owned(previous.own, id) })), []);
+  const ownLinkedKey = ownLinked.join(' ');
+  const followLinked = useCallback(() => {
+    const handBack = ownLinkedKey.split(' ');
+    setStored((previous) => ({ ...previous, own: previous.own.filter((id) => !handBack.includes(id)) }));
+  }, [ownLinkedKey]);
+  return { texts: raw.values, values, set, setNumber, following, ownLinked, followLinked };
 }

@@ -43,15 +43,18 @@ export const antiMartingaleSimDefinition: SimulatorDefinition = {
     { id: 'mgMaxDrawdown', label: { en: 'Martingale: max drawdown', de: 'Martingale: max. Drawdown' }, format: 'percent', value: seriesAt('mgDrawdown') },
     { id: 'winShare', label: { en: 'Share of wins so far', de: 'Anteil Gewinne bisher' }, format: 'percent', value: (trace, step) => (step === 0 ? NaN : (trace.series.wins?.[step] ?? NaN) / step) },
   ],
-  chart: {
-    title: { en: 'Bankroll: anti-martingale and martingale on the same outcomes', de: 'Guthaben: Anti-Martingale und Martingale auf denselben Ergebnissen' },
-    x: { en: 'Bet', de: 'Einsatz' },
-    y: { en: 'USDT', de: 'USDT' },
-    lines: [
-      { series: 'amBankroll', label: { en: 'Anti-martingale', de: 'Anti-Martingale' } },
-      { series: 'mgBankroll', label: { en: 'Martingale', de: 'Martingale' } },
-    ],
-  },
+  charts: [
+    {
+      id: 'chart',
+      title: { en: 'Bankroll: anti-martingale and martingale on the same outcomes', de: 'Guthaben: Anti-Martingale und Martingale auf denselben Ergebnissen' },
+      x: { en: 'Bet', de: 'Einsatz' },
+      y: { en: 'USDT', de: 'USDT' },
+      lines: [
+        { series: 'amBankroll', label: { en: 'Anti-martingale', de: 'Anti-Martingale' } },
+        { series: 'mgBankroll', label: { en: 'Martingale', de: 'Martingale' } },
+      ],
+    },
+  ],
   exports: [
     {
       id: 'bets',

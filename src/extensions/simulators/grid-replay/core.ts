@@ -30,7 +30,7 @@
  * Not modelled: gaps inside a step, partial fills, funding, margin and liquidation.
  */
 import { fillStandardNormal, mulberry32 } from '../../../finance/monteCarlo';
-import type { ParamValues, SimulationTrace } from '../kit/simulation';
+import { eventRows, type ChartPoints, type ParamValues, type SimulationTrace } from '../kit/simulation';
 
 export interface GridReplayParams {
   startPrice: number;
@@ -235,6 +235,17 @@ export function replayOnPath(p: Omit<GridReplayParams, 'steps' | 'driftPct' | 's
 
 export function runGridReplay(params: ParamValues): SimulationTrace {
   return simulateGridReplay(gridReplayParams(params));
+}
+
+/** Where the fills of one side happened up to `step`: x the step, y the fill price (the setup trade included, at step 0). */
+export function fillPoints(trace: SimulationTrace, step: number, side: typeof BUY | typeof SELL): ChartPoints {
+  const points: ChartPoints = { x: [], y: [] };
+  for (const [at, rowSide, , price] of eventRows(trace.events.fills, step)) {
+    if (rowSide !== side || at === undefined || price === undefined) continue;
+    points.x.push(at);
+    points.y.push(price);
+  }
+  return points;
 }
 
 /** Unrealized PnL of the open position at `step`: inventory · (P − average entry price). */

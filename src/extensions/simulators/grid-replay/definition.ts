@@ -1,5 +1,5 @@
 import { eventRows, seriesAt, type SimulatorDefinition } from '../kit/simulation';
-import { BUY, runGridReplay, SETUP_LEVEL, toyPnlAt, unrealizedAt } from './core';
+import { BUY, fillPoints, gridLevels, gridReplayParams, runGridReplay, SELL, SETUP_LEVEL, toyPnlAt, unrealizedAt } from './core';
 import { gridReplayManifest } from './manifest';
 
 const MINUTES_PER_YEAR = 525_600;
@@ -75,12 +75,27 @@ export const gridReplayDefinition: SimulatorDefinition = {
       value: (trace, step, params) => (step === 0 ? NaN : (toyPnlAt(trace, step) / allocated(params)) * (MINUTES_PER_YEAR / (step * Number(params.stepMinutes)))),
     },
   ],
-  chart: {
-    title: { en: 'Equity over the replay', de: 'Equity im Replay' },
-    x: { en: 'Step', de: 'Schritt' },
-    y: { en: 'USDT', de: 'USDT' },
-    lines: [{ series: 'equity', label: { en: 'Equity (capital + toy PnL)', de: 'Equity (Kapital + Spielzeug-PnL)' } }],
-  },
+  charts: [
+    {
+      id: 'price',
+      title: { en: 'Price path, grid levels and fills', de: 'Preisverlauf, Grid-Stufen und Ausführungen' },
+      x: { en: 'Step', de: 'Schritt' },
+      y: { en: 'USDT', de: 'USDT' },
+      lines: [{ series: 'price', label: { en: 'Price', de: 'Preis' } }],
+      levels: { label: { en: 'Grid levels', de: 'Grid-Stufen' }, values: (params) => { const p = gridReplayParams(params); return gridLevels(p.lower, p.upper, p.grids, p.spacing); } },
+      marks: [
+        { label: { en: 'Buys', de: 'Käufe' }, kind: 'up', points: (trace, step) => fillPoints(trace, step, BUY) },
+        { label: { en: 'Sells', de: 'Verkäufe' }, kind: 'down', points: (trace, step) => fillPoints(trace, step, SELL) },
+      ],
+    },
+    {
+      id: 'equity',
+      title: { en: 'Equity over the replay', de: 'Equity im Replay' },
+      x: { en: 'Step', de: 'Schritt' },
+      y: { en: 'USDT', de: 'USDT' },
+      lines: [{ series: 'equity', label: { en: 'Equity (capital + toy PnL)', de: 'Equity (Kapital + Spielzeug-PnL)' } }],
+    },
+  ],
   exports: [
     {
       id: 'path',

@@ -32,17 +32,20 @@ export const kellyBacktestDefinition: SimulatorDefinition = {
     { id: 'quarterMaxDrawdown', label: { en: 'Quarter Kelly: median max drawdown', de: 'Viertel-Kelly: Median des max. Drawdowns' }, format: 'percent', value: seriesAt('quarterDrawdown') },
     { id: 'fixedMaxDrawdown', label: { en: 'Fixed fraction: median max drawdown', de: 'Fester Anteil: Median des max. Drawdowns' }, format: 'percent', value: seriesAt('fixedDrawdown') },
   ],
-  chart: {
-    title: { en: 'Median bankroll over the bets', de: 'Median-Guthaben über die Wetten' },
-    x: { en: 'Bet', de: 'Wette' },
-    y: { en: 'USDT', de: 'USDT' },
-    lines: [
-      { series: 'fullMedian', label: { en: 'Full Kelly', de: 'Volles Kelly' } },
-      { series: 'halfMedian', label: { en: 'Half Kelly', de: 'Halbes Kelly' } },
-      { series: 'quarterMedian', label: { en: 'Quarter Kelly', de: 'Viertel-Kelly' } },
-      { series: 'fixedMedian', label: { en: 'Fixed fraction', de: 'Fester Anteil' } },
-    ],
-  },
+  charts: [
+    {
+      id: 'chart',
+      title: { en: 'Median bankroll over the bets', de: 'Median-Guthaben über die Wetten' },
+      x: { en: 'Bet', de: 'Wette' },
+      y: { en: 'USDT', de: 'USDT' },
+      lines: [
+        { series: 'fullMedian', label: { en: 'Full Kelly', de: 'Volles Kelly' } },
+        { series: 'halfMedian', label: { en: 'Half Kelly', de: 'Halbes Kelly' } },
+        { series: 'quarterMedian', label: { en: 'Quarter Kelly', de: 'Viertel-Kelly' } },
+        { series: 'fixedMedian', label: { en: 'Fixed fraction', de: 'Fester Anteil' } },
+      ],
+    },
+  ],
   exports: [
     {
       id: 'medians',

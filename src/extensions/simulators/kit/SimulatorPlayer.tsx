@@ -1,19 +1,20 @@
 import { useEffect, useEffectEvent, useMemo, useReducer, useRef, useState } from 'react';
 import { formatValue } from '../../../engine/formatNumber';
 import { interpolate, localize, type Lang } from '../../../engine/localize';
-import ChartFigure, { ChartDataTable, baseLayout, chartColors, CALCULATOR_CHART_THEME } from '../../../ui/ChartFigure';
 import { toCsv } from '../../../ui/csv';
 import { downloadText } from '../../../ui/download';
-import { sampleIndices } from '../../../ui/sampleIndices';
 import { usePrefersReducedMotion } from '../../../ui/usePrefersReducedMotion';
 import { useWorkerJob, type WorkerJobRunner } from '../../../ui/useWorkerJob';
 import { useLang } from '../../../i18n/useLang';
 import { IDLE, playerReducer, SPEEDS, stepsPerSecond, type PlayerAction, type PlayerState, type Speed } from './player';
 import { allParams, paramProblems, SEED_PARAM, WORKER_MIN_STEPS, type ParamValues, type SimulationTrace, type SimulatorDefinition } from './simulation';
 import type { SimulationRequest } from '../simulation.worker';
-import { simulatorTexts, type SimulatorTexts } from './texts';
+import { simulatorTexts } from './texts';
 import ParamFields, { rangeMessage } from '../../shared/params/ParamFields';
 import { useQueryParams } from '../../shared/params/useQueryParams';
+import { useSharedCalculatorInputs } from '../../shared/sharedCalculatorInputs';
+import type { CalculatorLink } from '../../../engine/extensionProps';
+import SimulatorChart from './SimulatorChart';
 import './SimulatorPlayer.css';
 
 interface SimulationJob {
@@ -40,8 +41,6 @@ function runnerFor(definition: SimulatorDefinition): WorkerJobRunner<SimulationJ
   };
 }
 
-/** Most points a chart draws: longer runs are thinned evenly (first and last step kept). */
-const CHART_POINTS = 1500;
 /** How often the chart follows the player while it plays (ms); outputs follow every frame. */
 const CHART_REFRESH_MS = 300;
 
@@ -56,14 +55,19 @@ function randomSeed(): number {
  * seed', play / pause / reset / step and a speed, the results at the current step as `<output name
  * data-value>`, a chart and CSV exports of the run so far. The whole run is computed from the
  * parameters (in a Web Worker from WORKER_MIN_STEPS of work on) and then revealed step by step; with
- * reduced motion, Play shows the end at once. DOM: `section[data-sim][data-state][data-step]`.
+ * reduced motion, Play shows the end at once. Before Play the start is shown: step 0 drawn, the results
+ * '—' and a hint to press Play. With `from`, the mapped parameters start from a calculator's current inputs
+ * on the same page and follow them until the visitor changes them here.
+ * DOM: `section[data-sim][data-state][data-step]`.
  */
-export default function SimulatorPlayer({ definition }: { definition: SimulatorDefinition }) {
+export default function SimulatorPlayer({ definition, from }: { definition: SimulatorDefinition; from?: CalculatorLink }) {
   const lang = useLang();
   const texts = simulatorTexts(lang);
   const reducedMotion = usePrefersReducedMotion();
   const paramDefs = useMemo(() => allParams(definition), [definition]);
-  const { texts: paramTexts, values: params, set, setNumber } = useQueryParams(definition.id, paramDefs, lang);
+  const shared = useSharedCalculatorInputs(from?.calculator);
+  const linked = useMemo(() => (from ? Object.fromEntries(Object.entries(from.inputs).map(([param, input]) => [param, shared?.[input]])) : undefined), [from, shared]);
+  const { texts: paramTexts, values: params, set, setNumber, following, ownLinked, followLinked } = useQueryParams(definition.id, paramDefs, lang, linked);
   const [speed, setSpeed] = useState<Speed>('normal');
   const prefix = `sim-${definition.id}`;
 
@@ -144,6 +148,16 @@ export default function SimulatorPlayer({ definition }: { definition: SimulatorD
 
       <fieldset className="param-group">
         <legend>{texts.settings}</legend>
+        {from ? (
+          <div className="sim-linked">
+            <p className="sim-help">{texts.linked.note}</p>
+            {ownLinked.length > 0 ? (
+              <button type="button" name="followLinked" className="btn btn-secondary" onClick={followLinked}>
+                {texts.linked.follow}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
         <ParamFields
           params={paramDefs}
           texts={paramTexts}
@@ -156,6 +170,10 @@ export default function SimulatorPlayer({ definition }: { definition: SimulatorD
               <button type="button" name="newSeed" className="btn btn-secondary" onClick={() => setNumber('seed', randomSeed())}>
                 {texts.newSeed}
               </button>
+            ) : following.includes(param.id) ? (
+              <span className="sim-linked-tag" data-linked="">
+                {texts.linked.tag}
+              </span>
             ) : null
           }
         />
@@ -200,9 +218,20 @@ export default function SimulatorPlayer({ definition }: { definition: SimulatorD
         {computed.status === 'running' && job !== null && job.work >= WORKER_MIN_STEPS ? ` · ${interpolate(texts.computing, { steps: formatValue(total, 'integer', lang) })}` : null}
       </p>
       {reducedMotion ? <p className="sim-help">{texts.reducedMotion}</p> : null}
+      {player.status === 'idle' && valid ? (
+        <p className="sim-start-hint" data-start-hint="">
+          {texts.startHint}
+        </p>
+      ) : null}
 
-      <SimulatorResults definition={definition} trace={trace} step={shownStep} params={params} lang={lang} prefix={prefix} heading={texts.results} />
-      {trace ? <SimulatorChart definition={definition} trace={trace} step={Math.min(chartStep, trace.steps)} lang={lang} texts={texts} /> : null}
+      <SimulatorResults definition={definition} trace={player.status === 'idle' ? null : trace} step={shownStep} params={params} lang={lang} prefix={prefix} heading={texts.results} />
+      {trace ? (
+        <div className="sim-charts">
+          {definition.charts.map((chart) => (
+            <SimulatorChart key={chart.id} simulatorId={definition.id} chart={chart} trace={trace} step={Math.min(chartStep, trace.steps)} total={trace.steps} params={params} lang={lang} texts={texts} />
+          ))}
+        </div>
+      ) : null}
 
       <div className="sim-exports">
         {definition.exports.map((spec, index) => (
@@ -225,7 +254,7 @@ interface ResultsProps {
   heading: string;
 }
 
-/** The results at the current step: `<output name data-value>` ('' and '—' before a run exists). */
+/** The results at the current step: `<output name data-value>` ('' and '—' before the run has started). */
 function SimulatorResults({ definition, trace, step, params, lang, prefix, heading }: ResultsProps) {
   return (
     <div className="sim-results">
@@ -250,40 +279,5 @@ function SimulatorResults({ definition, trace, step, params, lang, prefix, headi
         })}
       </dl>
     </div>
-  );
-}
-
-interface ChartProps {
-  definition: SimulatorDefinition;
-  trace: SimulationTrace;
-  step: number;
-  lang: Lang;
-  texts: SimulatorTexts;
-}
-
-/** The run so far as lines over the steps (thinned to CHART_POINTS), with a table of the numbers for screen readers. */
-function SimulatorChart({ definition, trace, step, lang, texts }: ChartProps) {
-  const { chart } = definition;
-  const title = localize(chart.title, lang);
-  const figure = useMemo(() => {
-    const indices = sampleIndices(step + 1, CHART_POINTS);
-    const colours = chartColors();
-    const palette = [colours.accent, colours.ok, colours.warn, colours.danger, colours.muted];
-    const data = chart.lines.map((line, i) => ({
-      type: 'scatter',
-      mode: 'lines',
-      name: localize(line.label, lang),
-      x: indices,
-      y: indices.map((index) => trace.series[line.series]?.[index] ?? null),
-      line: { color: palette[i % palette.length], width: 2 },
-    }));
-    const layout = baseLayout(CALCULATOR_CHART_THEME, lang, localize(chart.x, lang), localize(chart.y, lang), { showlegend: chart.lines.length > 1, legend: { orientation: 'h', y: -0.3 } });
-    const rows = sampleIndices(step + 1).map((index) => [formatValue(index, 'integer', lang), ...chart.lines.map((line) => formatValue(trace.series[line.series]?.[index] ?? null, 'number', lang))]);
-    return { data, layout, table: { caption: interpolate(texts.chartTable, { title }), columns: [texts.stepColumn, ...chart.lines.map((line) => localize(line.label, lang))], rows } };
-  }, [chart, trace, step, lang, texts, title]);
-  return (
-    <ChartFigure name={`${definition.id}-chart`} title={title} theme={CALCULATOR_CHART_THEME} data={figure.data} layout={figure.layout} fallback={{ loading: texts.chartLoading, failed: texts.chartFailed }}>
-      <ChartDataTable table={figure.table} />
-    </ChartFigure>
   );
 }

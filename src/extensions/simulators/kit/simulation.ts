@@ -56,12 +56,28 @@ export interface OutputDef {
   value: (trace: SimulationTrace, step: number, params: ParamValues) => number;
 }
 
-/** A line chart of some series over the steps revealed so far. */
+/** Points of a chart: x (steps) and y values, in the same order. */
+export interface ChartPoints {
+  x: number[];
+  y: number[];
+}
+
+/**
+ * A line chart of some series over the steps revealed so far (the x axis spans the whole run, so the lines
+ * grow as it plays), optionally with horizontal levels across the whole run and events marked where they
+ * happened (up to the shown step).
+ */
 export interface ChartDef {
+  /** Part of the chart's `data-chart` name: `<simulator id>-<id>`. */
+  id: string;
   title: LocalizedText;
   x: LocalizedText;
   y: LocalizedText;
   lines: readonly { series: string; label: LocalizedText }[];
+  /** Horizontal lines across the run, from the parameters (a grid's levels). */
+  levels?: { label: LocalizedText; values: (params: ParamValues) => readonly number[] };
+  /** Events marked where they happened: `up` a triangle pointing up (a buy), `down` one pointing down (a sell). */
+  marks?: readonly { label: LocalizedText; kind: 'up' | 'down'; points: (trace: SimulationTrace, step: number) => ChartPoints }[];
 }
 
 /** A CSV export of the run up to the current step. */
@@ -88,21 +104,22 @@ export interface SimulatorDefinition {
   work?: (params: ParamValues) => number;
   run: (params: ParamValues) => SimulationTrace;
   outputs: readonly OutputDef[];
-  chart: ChartDef;
+  /** Drawn side by side where there is room, one under the other on a phone. */
+  charts: readonly ChartDef[];
   exports: readonly ExportDef[];
 }
 
 /** Runs with at least this much work (steps, or the simulator's own measure) are computed in a Web Worker, so the page never freezes. */
 export const WORKER_MIN_STEPS = 100_000;
 
-/** The seed every simulator takes: an unsigned 32-bit integer for mulberry32. */
+/** The seed every simulator takes: an unsigned 32-bit integer, the start of the seeded generator (mulberry32 in src/finance/monteCarlo.ts). */
 export const SEED_PARAM: NumberParam = {
   id: 'seed',
   kind: 'number',
   label: { en: 'Seed', de: 'Seed' },
   help: {
-    en: 'The same seed and settings give the same run in every browser (mulberry32 generator, normal draws by Box–Muller).',
-    de: 'Derselbe Seed mit denselben Einstellungen ergibt in jedem Browser denselben Lauf (Generator mulberry32, Normalverteilung per Box-Muller).',
+    en: 'The run uses seeded random numbers, so the same seed with the same settings gives the same run in every browser.',
+    de: 'Der Lauf nutzt Zufallszahlen mit Seed: Derselbe Seed mit denselben Einstellungen ergibt in jedem Browser denselben Lauf.',
   },
   default: 42,
   min: 0,

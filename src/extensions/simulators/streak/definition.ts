@@ -28,12 +28,15 @@ export const streakDefinition: SimulatorDefinition = {
     { id: 'nextStake', label: { en: 'Next stake', de: 'Nächster Einsatz' }, format: 'money', unit: 'USDT', value: seriesAt('stake') },
     { id: 'busted', label: { en: 'Busted (1 = yes)', de: 'Pleite (1 = ja)' }, help: { en: 'The bankroll cannot pay the next stake.', de: 'Das Guthaben kann den nächsten Einsatz nicht bezahlen.' }, format: 'integer', value: seriesAt('busted') },
   ],
-  chart: {
-    title: { en: 'Bankroll over the bets', de: 'Guthaben über die Einsätze' },
-    x: { en: 'Bet', de: 'Einsatz' },
-    y: { en: 'USDT', de: 'USDT' },
-    lines: [{ series: 'bankroll', label: { en: 'Bankroll', de: 'Guthaben' } }],
-  },
+  charts: [
+    {
+      id: 'chart',
+      title: { en: 'Bankroll over the bets', de: 'Guthaben über die Einsätze' },
+      x: { en: 'Bet', de: 'Einsatz' },
+      y: { en: 'USDT', de: 'USDT' },
+      lines: [{ series: 'bankroll', label: { en: 'Bankroll', de: 'Guthaben' } }],
+    },
+  ],
   exports: [
     {
       id: 'bets',
