@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, replace, type DataRouter, type RouteObject } from 'react-router';
 import { redirects, routes } from 'virtual:futureslab/routes';
 import PageRenderer from './blocks/PageRenderer';
-import { preloadBlocks } from './blocks/registry';
+import { PageContents, preloadBlocks } from './blocks/registry';
 import { preloadExtensions } from './extensions/registry';
 import type { Lang } from './engine/localize';
 import type { LoadedPage, RouteEntry } from './engine/routeTypes';
@@ -76,11 +76,11 @@ export function buildRoutes(pages: RouteEntry[], redirectMap: Record<string, str
   ];
 }
 
-/** Loads the code of every lazily loaded part a page renders: calculator and newsletter blocks, add-ons and modules. */
+/** Loads the code of every lazily loaded part a page renders: calculator and newsletter blocks, add-ons, modules and its contents list. */
 function preloadPageParts(page: LoadedPage): Promise<unknown> {
   const addons = page.blocks.flatMap((block) => (block.type === 'calculator' ? (block.calculator?.addons ?? []).map((addon) => addon.name) : []));
   const modules = page.blocks.flatMap((block) => (block.type === 'module' ? [block.name] : []));
-  return Promise.all([preloadBlocks(page.blocks.map((block) => block.type)), preloadExtensions({ addons, modules })]);
+  return Promise.all([preloadBlocks(page.blocks.map((block) => block.type)), preloadExtensions({ addons, modules }), page.contents ? PageContents.preload() : null]);
 }
 
 /**

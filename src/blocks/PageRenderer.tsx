@@ -6,7 +6,7 @@ import type { Block } from '../engine/specTypes.generated';
 import { blockHydrated, pageRendered } from '../ui/pageHydration';
 import BlockBoundary from './BlockBoundary';
 import ComingSoon from './ComingSoon';
-import { blockRegistry, type BlockComponent } from './registry';
+import { blockRegistry, PageContents, type BlockComponent } from './registry';
 import { useSpecText } from './useSpecText';
 import './PageRenderer.css';
 
@@ -53,7 +53,8 @@ function BlockView({ block, index }: { block: Block; index: number }) {
 
 /**
  * Renders a page spec: `<main id="main" data-page>` with exactly one `<h1>` (the title), the optional
- * lead, then each block through the registry, each in its own error boundary and anchored by its `id`.
+ * lead, a long page's "On this page" list, then each block through the registry, each in its own error
+ * boundary and anchored by its `id`.
  * `status: soon` renders the coming-soon template instead. Keeps `document.title`
  * ('Title · FuturesLab') and the meta description in the current language.
  */
@@ -70,7 +71,7 @@ export default function PageRenderer({ page }: { page: LoadedPage }) {
   useEffect(() => pageRendered(soon ? [] : page.blocks.map(blockKey)), [page, soon]);
 
   return (
-    <main id="main" className="page" data-page={page.id} data-soon={soon ? '' : undefined} tabIndex={-1}>
+    <main id="main" className={page.contents && !soon ? 'page page-with-contents' : 'page'} data-page={page.id} data-soon={soon ? '' : undefined} tabIndex={-1}>
       {soon ? (
         <ComingSoon page={page} />
       ) : (
@@ -79,9 +80,16 @@ export default function PageRenderer({ page }: { page: LoadedPage }) {
             <h1>{title}</h1>
             {page.lead && <p className="page-lead">{text(page.lead)}</p>}
           </header>
-          {page.blocks.map((block, index) => (
-            <BlockView key={blockKey(block, index)} block={block} index={index} />
-          ))}
+          {page.contents ? (
+            <Suspense fallback={null}>
+              <PageContents sections={page.contents} />
+            </Suspense>
+          ) : null}
+          <div className="page-body">
+            {page.blocks.map((block, index) => (
+              <BlockView key={blockKey(block, index)} block={block} index={index} />
+            ))}
+          </div>
         </>
       )}
     </main>

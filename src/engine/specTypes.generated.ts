@@ -213,6 +213,10 @@ published?: string
  */
 updated?: string
 /**
+ * false: no "On this page" list although the page has four or more sections — for a landing page whose sections are themselves links onward (the home page).
+ */
+onThisPage?: false
+/**
  * Old paths that redirect here.
  */
 redirectFrom?: string[]
