@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type RefObject } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import site from 'virtual:futureslab/site';
 import type { LoadedPage } from '../engine/routeTypes';
@@ -63,6 +63,8 @@ export default function PageRenderer({ page }: { page: LoadedPage }) {
   const title = text(page.title);
   const description = text(page.description);
   const soon = page.status === 'soon';
+  const { t } = useTranslation('blocks');
+  const contents = useMemo(() => page.contents?.map((section) => ({ id: section.id, label: text(section.heading) })), [page, text]);
 
   useEffect(() => {
     document.title = `${title} · ${site.name}`;
@@ -71,7 +73,7 @@ export default function PageRenderer({ page }: { page: LoadedPage }) {
   useEffect(() => pageRendered(soon ? [] : page.blocks.map(blockKey)), [page, soon]);
 
   return (
-    <main id="main" className={page.contents && !soon ? 'page page-with-contents' : 'page'} data-page={page.id} data-soon={soon ? '' : undefined} tabIndex={-1}>
+    <main id="main" className={contents && !soon ? 'page page-with-contents' : 'page'} data-page={page.id} data-soon={soon ? '' : undefined} tabIndex={-1}>
       {soon ? (
         <ComingSoon page={page} />
       ) : (
@@ -80,9 +82,9 @@ export default function PageRenderer({ page }: { page: LoadedPage }) {
             <h1>{title}</h1>
             {page.lead && <p className="page-lead">{text(page.lead)}</p>}
           </header>
-          {page.contents ? (
+          {contents ? (
             <Suspense fallback={null}>
-              <PageContents sections={page.contents} />
+              <PageContents sections={contents} texts={{ heading: t('contents.heading'), open: t('contents.open'), backToTop: t('contents.backToTop') }} />
             </Suspense>
           ) : null}
           <div className="page-body">

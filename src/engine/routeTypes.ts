@@ -28,4 +28,6 @@ export interface StrategyCatalogueItem {
   category: StrategyEntry['category'];
   level: StrategyEntry['level'];
   tags: string[];
+  /** Further words the search finds it by, in either language. */
+  synonyms?: string[];
 }

@@ -1,9 +1,19 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { PageSection } from '../../engine/pageSections';
-import { useSpecText } from '../useSpecText';
 import { watchCurrentSection } from './currentSection';
 import './PageContents.css';
+
+/** One section of the list: its anchor and its heading in the page's language, placeholders filled in. */
+export interface ContentsEntry {
+  id: string;
+  label: string;
+}
+
+/** The list's own words in the page's language (the page passes them: this chunk stays free of the i18n code). */
+export interface ContentsTexts {
+  heading: string;
+  open: string;
+  backToTop: string;
+}
 
 /**
  * "On this page": the sections of a long page, always within reach. On wide screens a sticky side column;
@@ -12,9 +22,7 @@ import './PageContents.css';
  * The section being read is marked `aria-current="location"`. The links are plain fragment links: they keep the
  * page's query (calculator inputs) and work before the page has hydrated.
  */
-export default function PageContents({ sections }: { sections: readonly PageSection[] }) {
-  const { t } = useTranslation('blocks');
-  const text = useSpecText();
+export default function PageContents({ sections, texts }: { sections: readonly ContentsEntry[]; texts: ContentsTexts }) {
   const [open, setOpen] = useState(false);
   const [current, setCurrent] = useState(-1);
   const nav = useRef<HTMLElement>(null);
@@ -77,22 +85,22 @@ export default function PageContents({ sections }: { sections: readonly PageSect
     >
       <div className="toc-bar">
         <button ref={toggle} type="button" className="toc-toggle" aria-expanded={open} aria-controls={sheetId} onClick={() => setOpen(!open)}>
-          {t('contents.open')}
-          {currentSection ? <span className="toc-toggle-current">{text(currentSection.heading)}</span> : null}
+          {texts.open}
+          {currentSection ? <span className="toc-toggle-current">{currentSection.label}</span> : null}
         </button>
         <a className="toc-top" href="#main" data-back-to-top="" onClick={toTop}>
-          {t('contents.backToTop')}
+          {texts.backToTop}
         </a>
       </div>
       <div className="toc-sheet" id={sheetId}>
         <h2 className="toc-heading" id={headingId}>
-          {t('contents.heading')}
+          {texts.heading}
         </h2>
         <ol className="toc-list">
           {sections.map((section, index) => (
             <li key={section.id}>
               <a href={`#${section.id}`} aria-current={index === current ? 'location' : undefined} onClick={() => open && close(true)}>
-                {text(section.heading)}
+                {section.label}
               </a>
             </li>
           ))}
