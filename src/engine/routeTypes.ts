@@ -28,6 +28,6 @@ export interface StrategyCatalogueItem {
   category: StrategyEntry['category'];
   level: StrategyEntry['level'];
   tags: string[];
-  /** Further words the search finds it by, in either language. */
-  synonyms?: string[];
+  /** Further words the search finds it by, in either language, joined by spaces (one string is less to load). */
+  synonyms?: string;
 }

@@ -30,30 +30,19 @@ export default function ScrollManager() {
 }
 
 /**
- * The bottom edge of what sticks at the top of the window: the header, and on a narrow screen the contents
- * bar of a long page right under it (on a wide screen that list is a side column, not a bar).
- */
-function stickyTopBottom(): number {
-  const headerBottom = document.querySelector('header.site-header')?.getBoundingClientRect().bottom ?? 0;
-  const bar = document.querySelector('nav[data-toc] .toc-bar')?.getBoundingClientRect();
-  return bar && bar.height > 0 && bar.top <= headerBottom + 1 ? Math.max(headerBottom, bar.bottom) : headerBottom;
-}
-
-/**
- * Brings a focused element out from under the sticky header, the contents bar or the info banner. Browsers
- * scroll focus into view only when it is off screen, not when a sticky bar covers it; `scrollIntoView` honours
- * the page's scroll-padding, which keeps the banner's height free.
+ * Brings a focused element out from under the sticky header or the info banner. Browsers scroll focus
+ * into view only when it is off screen, not when a sticky bar covers it; `scrollIntoView` honours the
+ * page's scroll-padding, which keeps the header's and the banner's height free.
  */
 function keepFocusInView(event: FocusEvent): void {
   const element = event.target;
-  if (!(element instanceof HTMLElement) || element.closest('header.site-header, .info-banner, nav[data-toc]')) return;
+  if (!(element instanceof HTMLElement) || element.closest('header.site-header, .info-banner')) return;
   // After the browser's own scrolling to the focused element, which comes after the focus event.
   requestAnimationFrame(() => {
     if (document.activeElement !== element) return;
     const box = element.getBoundingClientRect();
-    const topBottom = stickyTopBottom();
+    const headerBottom = document.querySelector('header.site-header')?.getBoundingClientRect().bottom ?? 0;
     const bannerTop = document.querySelector('.info-banner')?.getBoundingClientRect().top ?? window.innerHeight;
-    if (box.top < topBottom) window.scrollBy({ top: box.top - topBottom - 16, behavior: 'instant' });
-    else if (box.bottom > bannerTop) element.scrollIntoView({ block: 'nearest' });
+    if (box.top < headerBottom || box.bottom > bannerTop) element.scrollIntoView({ block: 'nearest' });
   });
 }

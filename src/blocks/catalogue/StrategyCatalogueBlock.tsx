@@ -64,7 +64,7 @@ export default function StrategyCatalogueBlock(_props: { block: StrategyCatalogu
         <button type="button" className="catalogue-filters-toggle" aria-expanded={filtersOpen} aria-controls={`${id}-panel`} onClick={() => setFiltersOpen(!filtersOpen)}>
           {t('catalogue.filters')}
           {chosen > 0 ? (
-            <span className="catalogue-filters-count" data-filter-count={chosen}>
+            <span className="catalogue-filters-count">
               {chosen}
               <span className="sr-only"> {t('catalogue.chosen')}</span>
             </span>

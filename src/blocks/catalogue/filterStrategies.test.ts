@@ -4,7 +4,7 @@ import { strategyCatalogue } from '../../engine/build/strategyNavigation';
 import type { StrategyCatalogueItem } from '../../engine/routeTypes';
 import { activeFilterCount, filterStrategies, filtersFromQuery, filtersToQuery, NO_FILTERS, searchForm } from './filterStrategies';
 
-const item = (path: string, en: string, de: string, category: StrategyCatalogueItem['category'], level: StrategyCatalogueItem['level'], tags: string[], synonyms?: string[]): StrategyCatalogueItem => ({
+const item = (path: string, en: string, de: string, category: StrategyCatalogueItem['category'], level: StrategyCatalogueItem['level'], tags: string[], synonyms?: string): StrategyCatalogueItem => ({
   path,
   status: 'soon',
   label: { en, de },
@@ -16,7 +16,7 @@ const item = (path: string, en: string, de: string, category: StrategyCatalogueI
 });
 
 const ITEMS = [
-  item('/strategies/grid', 'Grid trading', 'Grid-Trading', 'method', 'beginner', ['bot', 'range'], ['Raster', 'Stop-Loss']),
+  item('/strategies/grid', 'Grid trading', 'Grid-Trading', 'method', 'beginner', ['bot', 'range'], 'Raster Stop-Loss'),
   item('/strategies/kelly', 'Kelly criterion', 'Kelly-Kriterium', 'risk-management', 'advanced', ['position-sizing', 'probability']),
   item('/strategies/hedging', 'Hedging', 'Absicherung über Futures', 'application', 'advanced', ['protection', 'futures-spot']),
 ];

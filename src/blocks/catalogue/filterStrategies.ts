@@ -31,7 +31,7 @@ export function searchForm(text: string): string {
 /** Everything a strategy is found by, in search form: label, description and tags in both languages, and its synonyms. */
 function searchText(item: StrategyCatalogueItem, tagText: (tag: string) => LocalizedText | undefined): string {
   const texts = [item.label, item.description, ...item.tags.map(tagText)].flatMap((text) => (text ? [text.en, text.de] : []));
-  return searchForm([...texts, ...(item.synonyms ?? [])].join(' '));
+  return searchForm([...texts, item.synonyms].join(' '));
 }
 
 /**

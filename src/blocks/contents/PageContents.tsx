@@ -41,6 +41,22 @@ export default function PageContents({ sections, texts }: { sections: readonly C
     );
   }, [sections]);
 
+  // On a narrow screen the bar sticks under the header: a control the keyboard reaches under it is scrolled
+  // clear of it (the shell does the same for the header and the info banner).
+  useEffect(() => {
+    const keepClear = (event: FocusEvent) => {
+      const element = event.target;
+      const bar = nav.current?.firstElementChild?.getBoundingClientRect();
+      if (!(element instanceof HTMLElement) || !bar || nav.current?.contains(element) || bar.top > (document.querySelector('header.site-header')?.getBoundingClientRect().bottom ?? 0) + 1) return;
+      requestAnimationFrame(() => {
+        const top = element.getBoundingClientRect().top;
+        if (document.activeElement === element && top < bar.bottom) window.scrollBy({ top: top - bar.bottom - 16, behavior: 'instant' });
+      });
+    };
+    document.addEventListener('focusin', keepClear);
+    return () => document.removeEventListener('focusin', keepClear);
+  }, []);
+
   useEffect(() => {
     if (!open) return undefined;
     const links = nav.current?.querySelector('.toc-list');
