@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, replace, type DataRouter, type RouteObject } from 'react-router';
 import { redirects, routes } from 'virtual:futureslab/routes';
 import PageRenderer from './blocks/PageRenderer';
-import { preloadBlocks } from './blocks/registry';
+import { PageContents, preloadBlocks } from './blocks/registry';
 import { loadPlacedExtensions, type PlacedExtensions } from './shell/placedExtensions';
 import type { Lang } from './engine/localize';
 import type { LoadedPage, RouteEntry } from './engine/routeTypes';
@@ -88,9 +88,9 @@ export function buildRoutes(pages: RouteEntry[], redirectMap: Record<string, str
   ];
 }
 
-/** Loads the code of every lazily loaded part a page renders: calculator and newsletter blocks, add-ons and modules. */
+/** Loads the code of every lazily loaded part a page renders: calculator and newsletter blocks, add-ons, modules and its contents list. */
 function preloadPageParts(page: LoadedPage): Promise<unknown> {
-  return Promise.all([preloadBlocks(page.blocks.map((block) => block.type)), loadPlacedExtensions(extensionsPlacedOn(page))]);
+  return Promise.all([preloadBlocks(page.blocks.map((block) => block.type)), loadPlacedExtensions(extensionsPlacedOn(page)), page.contents ? PageContents.preload() : null]);
 }
 
 /**

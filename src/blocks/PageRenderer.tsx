@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, type RefObject } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import site from 'virtual:futureslab/site';
 import type { LoadedPage } from '../engine/routeTypes';
@@ -6,7 +6,7 @@ import type { Block } from '../engine/specTypes.generated';
 import { blockHydrated, pageRendered } from '../ui/pageHydration';
 import BlockBoundary from './BlockBoundary';
 import ComingSoon from './ComingSoon';
-import { blockRegistry, type BlockComponent } from './registry';
+import { blockRegistry, PageContents, type BlockComponent } from './registry';
 import { useSpecText } from './useSpecText';
 import './PageRenderer.css';
 
@@ -53,7 +53,8 @@ function BlockView({ block, index }: { block: Block; index: number }) {
 
 /**
  * Renders a page spec: `<main id="main" data-page>` with exactly one `<h1>` (the title), the optional
- * lead, then each block through the registry, each in its own error boundary and anchored by its `id`.
+ * lead, a long page's "On this page" list, then each block through the registry, each in its own error
+ * boundary and anchored by its `id`.
  * `status: soon` renders the coming-soon template instead. Keeps `document.title`
  * ('Title · FuturesLab') and the meta description in the current language.
  */
@@ -62,6 +63,8 @@ export default function PageRenderer({ page }: { page: LoadedPage }) {
   const title = text(page.title);
   const description = text(page.description);
   const soon = page.status === 'soon';
+  const { t } = useTranslation('blocks');
+  const contents = useMemo(() => page.contents?.map((section) => ({ id: section.id, label: text(section.heading) })), [page, text]);
 
   useEffect(() => {
     document.title = `${title} · ${site.name}`;
@@ -70,7 +73,7 @@ export default function PageRenderer({ page }: { page: LoadedPage }) {
   useEffect(() => pageRendered(soon ? [] : page.blocks.map(blockKey)), [page, soon]);
 
   return (
-    <main id="main" className="page" data-page={page.id} data-soon={soon ? '' : undefined} tabIndex={-1}>
+    <main id="main" className={contents && !soon ? 'page page-with-contents' : 'page'} data-page={page.id} data-soon={soon ? '' : undefined} tabIndex={-1}>
       {soon ? (
         <ComingSoon page={page} />
       ) : (
@@ -79,9 +82,16 @@ export default function PageRenderer({ page }: { page: LoadedPage }) {
             <h1>{title}</h1>
             {page.lead && <p className="page-lead">{text(page.lead)}</p>}
           </header>
-          {page.blocks.map((block, index) => (
-            <BlockView key={blockKey(block, index)} block={block} index={index} />
-          ))}
+          {contents ? (
+            <Suspense fallback={null}>
+              <PageContents sections={contents} texts={{ heading: t('contents.heading'), open: t('contents.open'), backToTop: t('contents.backToTop') }} />
+            </Suspense>
+          ) : null}
+          <div className="page-body">
+            {page.blocks.map((block, index) => (
+              <BlockView key={blockKey(block, index)} block={block} index={index} />
+            ))}
+          </div>
         </>
       )}
     </main>

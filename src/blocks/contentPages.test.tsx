@@ -12,6 +12,7 @@ import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadSpecs } from '../engine/build/loadSpecs';
 import { repoSiteSpec } from '../engine/build/repoSpecs';
+import { pageContents } from '../engine/pageSections';
 import type { LoadedPage } from '../engine/routeTypes';
 import type { Block, SiteSpec } from '../engine/specTypes.generated';
 import PageRenderer from './PageRenderer';
@@ -298,21 +299,21 @@ describe('/learn overview', () => {
   });
 });
 
-describe('guides: headings the tables of contents name, next steps', () => {
-  const HEADINGS: { path: string; lang: Lang; anchor: string; heading: string; link: string }[] = [
-    { path: '/learn/margin-funding', lang: 'en', anchor: 'funding', heading: 'Funding: the price of holding a perpetual', link: 'Funding: the price of holding a perpetual' },
-    { path: '/learn/margin-funding', lang: 'en', anchor: 'summary', heading: 'Summary', link: 'Summary' },
-    { path: '/learn/leverage-position-sizing', lang: 'en', anchor: 's6', heading: '6. Liquidation must lie beyond the stop', link: 'Liquidation must lie beyond the stop' },
-    { path: '/learn/leverage-position-sizing', lang: 'de', anchor: 's8', heading: '8. Typische Fehler und eine Checkliste', link: 'Typische Fehler und eine Checkliste' },
-    { path: '/learn/funding-carry-trades', lang: 'en', anchor: 'worked-example', heading: 'Worked example: a 30-day funding carry', link: 'Worked example: a 30-day funding carry' },
-    { path: '/learn/funding-carry-trades', lang: 'en', anchor: 'risks', heading: 'Risks of carry trades', link: 'Risks of carry trades' },
+describe('guides: headings the "On this page" lists name, next steps', () => {
+  const HEADINGS: { path: string; lang: Lang; anchor: string; heading: string }[] = [
+    { path: '/learn/margin-funding', lang: 'en', anchor: 'funding', heading: 'Funding: the price of holding a perpetual' },
+    { path: '/learn/margin-funding', lang: 'en', anchor: 'summary', heading: 'Summary' },
+    { path: '/learn/leverage-position-sizing', lang: 'en', anchor: 's6', heading: '6. Liquidation must lie beyond the stop' },
+    { path: '/learn/leverage-position-sizing', lang: 'de', anchor: 's8', heading: '8. Typische Fehler und eine Checkliste' },
+    { path: '/learn/funding-carry-trades', lang: 'en', anchor: 'worked-example', heading: 'Worked example: a 30-day funding carry' },
+    { path: '/learn/funding-carry-trades', lang: 'en', anchor: 'risks', heading: 'Risks of carry trades' },
   ];
-  for (const { path, lang, anchor, heading, link } of HEADINGS) {
-    it(`${path} [${lang}]: the table-of-contents link "${link}" leads to the heading "${heading}"`, () => {
+  for (const { path, lang, anchor, heading } of HEADINGS) {
+    it(`${path} [${lang}]: the "On this page" entry "${heading}" leads to its heading`, () => {
       const main = renderPage(path, lang);
       expect(textOf(main.querySelector(`h2#${anchor}`))).toBe(heading);
-      const toc = main.querySelector('#toc') as HTMLElement;
-      expect(within(toc).getByRole('link', { name: link }).getAttribute('href')).toBe(`${path}#${anchor}`);
+      const entry = pageContents((pages.get(path) as LoadedPage).blocks).find((section) => section.id === anchor);
+      expect(entry?.heading[lang]).toBe(heading);
     });
   }
 
@@ -323,14 +324,11 @@ describe('guides: headings the tables of contents name, next steps', () => {
 
   for (const path of ['/learn/futures-versus-spot', '/learn/futures-versus-arbitrage']) {
     for (const lang of LANGS) {
-      it(`${path} [${lang}]: every table-of-contents link names the heading of its section`, () => {
+      it(`${path} [${lang}]: every "On this page" entry names the heading of its section`, () => {
         const main = renderPage(path, lang);
-        const links = [...main.querySelectorAll('#contents ol a')];
-        expect(links.length).toBeGreaterThanOrEqual(8);
-        for (const link of links) {
-          const hash = new URL(link.getAttribute('href') ?? '', 'http://x').hash;
-          expect(textOf(main.querySelector(hash)?.querySelector('h2')), hash).toBe(textOf(link));
-        }
+        const contents = pageContents((pages.get(path) as LoadedPage).blocks);
+        expect(contents.length).toBeGreaterThanOrEqual(8);
+        for (const section of contents) expect(textOf(main.querySelector(`#${section.id}`)?.querySelector('h2')), section.id).toBe(section.heading[lang]);
       });
     }
   }

@@ -41,6 +41,9 @@ export const blockRegistry: BlockRegistry = {
   carousel: CarouselBlock,
 };
 
+/** A long page's "On this page" list (its own chunk: short pages such as the home page do not load it). */
+export const PageContents = preloadable(() => import('./contents/PageContents'));
+
 /** Loads the code of the lazily loaded block types among `types`, ahead of rendering a page. */
 export function preloadBlocks(types: Iterable<Block['type']>): Promise<unknown> {
   const loads: Promise<unknown>[] = [];

@@ -334,6 +334,14 @@ export function collectHeadingIds(text: string): string[] {
   });
 }
 
+/** The headings of a Markdown-subset text in order: level, anchor id and visible text. */
+export function markdownHeadings(text: string): { level: 2 | 3; id: string; text: string }[] {
+  return parseMarkdown(text).flatMap(function headings(node): { level: 2 | 3; id: string; text: string }[] {
+    if (node.type === 'heading') return [{ level: node.level, id: node.id, text: plainText(node.children) }];
+    return node.type === 'callout' ? node.children.flatMap(headings) : [];
+  });
+}
+
 /** The visible text of a Markdown-subset string (markup and link targets dropped), e.g. to sort or compare. */
 export function markdownToPlainText(text: string): string {
   return parseMarkdown(text)

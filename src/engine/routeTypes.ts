@@ -1,3 +1,4 @@
+import type { PageSection } from './pageSections';
 import type { CalculatorSpec, LocalizedText, PageSpec, StrategyEntry } from './specTypes.generated';
 
 /** One entry of the route manifest: small, in the main bundle; the page itself loads lazily. */
@@ -10,8 +11,11 @@ export interface RouteEntry {
   load: () => Promise<{ default: LoadedPage }>;
 }
 
-/** A page spec as the browser receives it: the title filled in (a strategy page may take its catalogue label) and calculator `ref`s resolved into `calculator`. */
-export type LoadedPage = Omit<PageSpec, 'title'> & { title: LocalizedText };
+/**
+ * A page spec as the browser receives it: the title filled in (a strategy page may take its catalogue label),
+ * calculator `ref`s resolved into `calculator`, and the sections its "On this page" list shows (none on a short page).
+ */
+export type LoadedPage = Omit<PageSpec, 'title'> & { title: LocalizedText; contents?: PageSection[] };
 
 export type { CalculatorSpec };
 
@@ -24,4 +28,6 @@ export interface StrategyCatalogueItem {
   category: StrategyEntry['category'];
   level: StrategyEntry['level'];
   tags: string[];
+  /** Further words the search finds it by, in either language, joined by spaces (one string is less to load). */
+  synonyms?: string;
 }

@@ -34,7 +34,7 @@ affiliates: {
 [k: string]: Affiliate
 }
 /**
- * The label of every tag the strategy pages' catalogue entries use, in both languages (the tag chips of /strategies/overview). `npm run validate` refuses a tag without a label.
+ * The label of every tag the strategy pages' catalogue entries use, in both languages (the tag chips of /strategies/overview). At most 12, so the chips stay a short list on a phone. `npm run validate` refuses a tag without a label and a tag that only one strategy carries.
  */
 strategyTags?: {
 [k: string]: LocalizedText
@@ -213,6 +213,10 @@ published?: string
  */
 updated?: string
 /**
+ * false: no "On this page" list although the page has four or more sections — for a landing page whose sections are themselves links onward (the home page).
+ */
+onThisPage?: false
+/**
  * Old paths that redirect here.
  */
 redirectFrom?: string[]
@@ -229,6 +233,10 @@ description: LocalizedText
 level: ("beginner" | "advanced")
 category: ("method" | "application" | "risk-management")
 tags: Id[]
+/**
+ * Further words the catalogue search finds the strategy by, in either language: other names, key terms and concepts of the page ("leverage", "Hebel", "stop loss", "Raster"). Its label, description and tags are searched anyway.
+ */
+synonyms?: string[]
 /**
  * Position within its category in menus (smaller first; then by label).
  */

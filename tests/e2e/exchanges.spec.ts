@@ -40,10 +40,10 @@ test('/exchange-compare is readable at 390 px without horizontal page overflow, 
   }
 });
 
-test('/exchange/binance: a table-of-contents link scrolls to its section', async ({ page }) => {
+test('/exchange/binance: an "On this page" link scrolls to its section', async ({ page }) => {
   await page.goto('/exchange/binance');
   const main = page.locator('main[data-page]');
-  await main.locator('#on-this-page').getByRole('link', { name: 'fees and VIP tiers' }).click();
+  await main.locator('nav[data-toc]').getByRole('link', { name: 'Fees and VIP tiers by 30-day volume' }).click();
   await expect(page).toHaveURL(/\/exchange\/binance#fees$/);
   await expect(main.locator('#fees h2')).toBeInViewport();
 });

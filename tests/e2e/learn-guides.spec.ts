@@ -1,10 +1,10 @@
 import { expect, test } from './fixtures';
 import { calculator, fill } from './calculatorPage';
-import { expectTableOfContentsScrolls, expectTableOfContentsScrollsInBothLanguages } from './tableOfContents';
+import { CONTENTS_LINKS, expectTableOfContentsScrolls, expectTableOfContentsScrollsInBothLanguages } from './tableOfContents';
 
 /**
  * Learn guides (pnl-roi-basics, order-types-strategies, risk-management, trading-psychology, liquidation-risk)
- * in the browser: every table-of-contents link scrolls to its section, in English and German. On
+ * in the browser: every "On this page" link scrolls to its section, in English and German. On
  * /learn/liquidation-risk also what only a browser shows of its parts: the FAQ accordion opened by mouse and
  * keyboard, the side radio group switched with the arrow keys, and a decimal comma typed in German reaching
  * the estimate. The calculators' figures are spec examples, their words src/blocks/calculator/calculatorWords.test.tsx,
@@ -12,14 +12,14 @@ import { expectTableOfContentsScrolls, expectTableOfContentsScrollsInBothLanguag
  */
 
 for (const path of ['/learn/pnl-roi-basics', '/learn/order-types-strategies', '/learn/risk-management', '/learn/trading-psychology']) {
-  test(`${path}: every table-of-contents link scrolls to its section, in English and German`, async ({ page }) => {
-    await expectTableOfContentsScrollsInBothLanguages(page, path, '#toc a', 6);
+  test(`${path}: every "On this page" link scrolls to its section, in English and German`, async ({ page }) => {
+    await expectTableOfContentsScrollsInBothLanguages(page, path, CONTENTS_LINKS, 6);
   });
 }
 
 test('/learn/liquidation-risk: the contents scroll, the FAQ opens by mouse and keyboard; in German a decimal comma reaches the estimate and the arrow keys switch the side', async ({ page }) => {
   await page.goto('/learn/liquidation-risk');
-  await expectTableOfContentsScrolls(page, '#toc a', 6);
+  await expectTableOfContentsScrolls(page, CONTENTS_LINKS, 6);
 
   // Accordion items open and close independently, with the mouse and with the keyboard.
   const items = page.locator('main .accordion details');
@@ -38,7 +38,7 @@ test('/learn/liquidation-risk: the contents scroll, the FAQ opens by mouse and k
 
   await page.goto('/de/learn/liquidation-risk');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expectTableOfContentsScrolls(page, '#toc a', 6);
+  await expectTableOfContentsScrolls(page, CONTENTS_LINKS, 6);
   const form = calculator(page, 'liquidation-estimate');
   const price = form.locator('output[name="liquidationPrice"]');
   await fill(form, 'Erhaltungsmargensatz (MMR)', '0,004');

@@ -1,5 +1,5 @@
 import { test } from './fixtures';
-import { expectTableOfContentsScrollsInBothLanguages } from './tableOfContents';
+import { CONTENTS_LINKS, expectTableOfContentsScrollsInBothLanguages } from './tableOfContents';
 
 /**
  * The guides /learn/futures-versus-spot and /learn/futures-versus-arbitrage in the browser: every link of
@@ -11,6 +11,6 @@ import { expectTableOfContentsScrollsInBothLanguages } from './tableOfContents';
 
 for (const path of ['/learn/futures-versus-spot', '/learn/futures-versus-arbitrage']) {
   test(`${path}: every contents link scrolls to its section, in English and German`, async ({ page }) => {
-    await expectTableOfContentsScrollsInBothLanguages(page, path, '#contents ol a', 8);
+    await expectTableOfContentsScrollsInBothLanguages(page, path, CONTENTS_LINKS, 8);
   });
 }

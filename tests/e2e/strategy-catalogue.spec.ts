@@ -30,7 +30,7 @@ test('lists every strategy with its badge; search, category, level and tags filt
 
   // Search: case- and accent-insensitive, in labels, descriptions and tags.
   const search = catalogue.getByLabel('Search');
-  await expect(search).toHaveAttribute('placeholder', 'Search strategy or description…');
+  await expect(search).toHaveAttribute('placeholder', 'Strategy or term…');
   await search.fill('KELLY');
   await expect(items).toHaveCount(1);
   await expect(items.first()).toHaveAttribute('data-strategy', '/strategies/kelly');
@@ -67,7 +67,7 @@ test('[de] German labels, accent-insensitive search and German tag labels', asyn
   await page.goto(`/de${PATH}`);
   const catalogue = page.locator('[data-catalogue]');
   const search = catalogue.getByLabel('Suche');
-  await expect(search).toHaveAttribute('placeholder', 'Strategie oder Beschreibung suchen…');
+  await expect(search).toHaveAttribute('placeholder', 'Strategie oder Begriff…');
   await search.fill('positionsgrosse');
   await expect(catalogue.locator('li[data-strategy]').first()).toBeVisible();
   await expect(catalogue.locator('[data-result-count]')).toHaveText(/^\d+ Strategien?$/);
@@ -76,4 +76,26 @@ test('[de] German labels, accent-insensitive search and German tag labels', asyn
   // Links stay German.
   await search.fill('');
   await expect(catalogue.locator('li[data-strategy="/strategies/grid"] a')).toHaveAttribute('href', '/de/strategies/grid');
+});
+
+test('390×844 [de]: the filters fold into one "Filter" button that shows how many are chosen; the first result stays on the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/de${PATH}?level=beginner`);
+  const catalogue = page.locator('[data-catalogue]');
+  const toggle = catalogue.getByRole('button', { name: /^Filter/ });
+  const first = catalogue.locator('li[data-strategy]').first();
+  await expect(catalogue.getByLabel('Kategorie')).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toHaveAccessibleName('Filter 1 gewählt');
+  await expect(first).toBeInViewport();
+  expect((await first.boundingBox())?.y ?? Infinity).toBeLessThan(844 - 120);
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await catalogue.locator('button[data-tag="position-sizing"]').click();
+  await expect(toggle).toHaveAccessibleName('Filter 2 gewählt');
+  await expect(catalogue.getByLabel('Level')).toHaveValue('beginner');
+  await toggle.click();
+  await expect(catalogue.getByLabel('Kategorie')).toBeHidden();
+  await expect(first).toBeInViewport();
 });

@@ -1,5 +1,8 @@
 import { expect, type Page } from './fixtures';
 
+/** The links of a page's "On this page" list (a side column on the default 1280 px wide window). */
+export const CONTENTS_LINKS = 'nav[data-toc] .toc-list a';
+
 /**
  * A page's table of contents, used like a reader does: each link, clicked from the top of the page,
  * sets the URL hash and scrolls its section's heading into view (layout, which only a browser shows).

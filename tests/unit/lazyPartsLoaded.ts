@@ -2,7 +2,7 @@ import { beforeAll, vi } from 'vitest';
 
 /**
  * Runs before every file of the shared jsdom workers (see testPartition.ts). The site loads some parts
- * lazily: calculators, the newsletter form, the catalogue, add-ons and modules. A test that ends before
+ * lazily: calculators, the newsletter form, the catalogue, a long page's contents list, add-ons and modules. A test that ends before
  * such a part's code has arrived lets the import finish after its file's environment is gone; the failed
  * import would then stay cached for every later file of the worker, which would fail or time out depending
  * on the order of the files. Loading every lazy part before a file's tests leaves nothing to arrive late;
@@ -15,9 +15,10 @@ vi.mock('virtual:futureslab/site', () => import('../../src/blocks/testSite.testH
 vi.mock('plotly.js-basic-dist-min', () => import('../../src/ui/plotlyStandIn.testHelper'));
 
 beforeAll(async () => {
-  const [{ blockRegistry, preloadBlocks }, { extensionComponents, preloadExtensions }] = await Promise.all([import('../../src/blocks/registry'), import('../../src/extensions/registry')]);
+  const [{ blockRegistry, PageContents, preloadBlocks }, { extensionComponents, preloadExtensions }] = await Promise.all([import('../../src/blocks/registry'), import('../../src/extensions/registry')]);
   await Promise.all([
     preloadBlocks(Object.keys(blockRegistry) as (keyof typeof blockRegistry)[]),
+    PageContents.preload(),
     preloadExtensions({ addons: Object.keys(extensionComponents.addons), modules: Object.keys(extensionComponents.modules) }),
   ]);
 });

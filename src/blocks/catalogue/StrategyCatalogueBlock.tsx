@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { strategyCatalogue, strategyTags } from 'virtual:futureslab/strategies';
@@ -6,7 +6,7 @@ import type { Lang } from '../../engine/localize';
 import type { StrategyCatalogueBlock as StrategyCatalogueBlockSpec } from '../../engine/specTypes.generated';
 import { useLang } from '../../i18n/useLang';
 import { useHydrated } from '../../ui/useHydrated';
-import { CATEGORIES, filterStrategies, filtersFromQuery, filtersToQuery, LEVELS, NO_FILTERS, type CatalogueFilters } from './filterStrategies';
+import { activeFilterCount, CATEGORIES, filterStrategies, filtersFromQuery, filtersToQuery, LEVELS, NO_FILTERS, type CatalogueFilters } from './filterStrategies';
 import './StrategyCatalogueBlock.css';
 
 const TAGS = new Set(Object.keys(strategyTags));
@@ -16,11 +16,15 @@ function tagLabelOf(tag: string, lang: Lang): string {
   return strategyTags[tag]?.[lang] ?? tag;
 }
 
+const tagText = (tag: string) => strategyTags[tag];
+
 /**
  * The strategy catalogue of /strategies/overview, generated from the strategy pages' `catalogue`
- * entries: a search box, category and level filters and tag chips (every chosen tag must match), a
- * result count read out politely, and the matching strategies with their 'In progress' badge. The
- * filters live in the URL query, so a filtered view can be shared; the prerendered page lists all.
+ * entries: a search box (names, descriptions, tags and synonyms in both languages), category and level
+ * filters and tag chips (every chosen tag must match), a result count read out politely, and the matching
+ * strategies with their 'In progress' badge. On a phone the filters fold behind one "Filters" button that
+ * shows how many are chosen, so the first result is on the first screen. The filters live in the URL query,
+ * so a filtered view can be shared; the prerendered page lists all.
  */
 export default function StrategyCatalogueBlock(_props: { block: StrategyCatalogueBlockSpec }) {
   const { t } = useTranslation('blocks');
@@ -30,7 +34,9 @@ export default function StrategyCatalogueBlock(_props: { block: StrategyCatalogu
   const [params, setParams] = useSearchParams();
   const filters = hydrated ? filtersFromQuery(params, TAGS) : NO_FILTERS;
   const tagLabel = (tag: string) => tagLabelOf(tag, lang);
-  const found = filterStrategies(strategyCatalogue, filters, lang, (tag) => tagLabelOf(tag, lang));
+  const found = filterStrategies(strategyCatalogue, filters, tagText);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const chosen = activeFilterCount(filters);
   const usedTags = useMemo(() => [...new Set(strategyCatalogue.flatMap((item) => item.tags))].sort((a, b) => tagLabelOf(a, lang).localeCompare(tagLabelOf(b, lang), lang)), [lang]);
 
   // A change merges into the query last written, not into the one this render shows: the router's own
@@ -55,6 +61,16 @@ export default function StrategyCatalogueBlock(_props: { block: StrategyCatalogu
           <label htmlFor={`${id}-q`}>{t('catalogue.searchLabel')}</label>
           <input id={`${id}-q`} type="search" name="q" value={filters.query} placeholder={t('catalogue.searchPlaceholder')} autoComplete="off" onChange={(event) => update({ query: event.target.value })} />
         </div>
+        <button type="button" className="catalogue-filters-toggle" aria-expanded={filtersOpen} aria-controls={`${id}-panel`} onClick={() => setFiltersOpen(!filtersOpen)}>
+          {t('catalogue.filters')}
+          {chosen > 0 ? (
+            <span className="catalogue-filters-count">
+              {chosen}
+              <span className="sr-only"> {t('catalogue.chosen')}</span>
+            </span>
+          ) : null}
+        </button>
+        <div id={`${id}-panel`} className="catalogue-panel" data-open={filtersOpen ? '' : undefined}>
         <div className="catalogue-field">
           <label htmlFor={`${id}-category`}>{t('catalogue.category')}</label>
           <select id={`${id}-category`} name="category" value={filters.category} onChange={(event) => update({ category: event.target.value as CatalogueFilters['category'] })}>
@@ -86,6 +102,7 @@ export default function StrategyCatalogueBlock(_props: { block: StrategyCatalogu
               {tagLabel(tag)}
             </button>
           ))}
+        </div>
         </div>
       </div>
       <p className="catalogue-count" aria-live="polite" data-result-count={found.length}>

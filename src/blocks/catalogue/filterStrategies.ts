@@ -1,5 +1,5 @@
-import type { Lang } from '../../engine/localize';
 import type { StrategyCatalogueItem } from '../../engine/routeTypes';
+import type { LocalizedText } from '../../engine/specTypes.generated';
 
 export const CATEGORIES = ['method', 'application', 'risk-management'] as const;
 export const LEVELS = ['beginner', 'advanced'] as const;
@@ -14,26 +14,47 @@ export interface CatalogueFilters {
 
 export const NO_FILTERS: CatalogueFilters = { query: '', category: '', level: '', tags: [] };
 
-/** Text as search compares it: lower case, accents dropped, ß as ss ('Übersicht Größe' → 'ubersicht grosse'). */
+/**
+ * Text as search compares it: lower case, accents dropped, ß as ss, and hyphens, dashes, slashes and other
+ * punctuation as single spaces ('Stop-Loss' → 'stop loss', 'Übersicht (Größe)' → 'ubersicht grosse').
+ */
 export function searchForm(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ß/g, 'ss');
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** Everything a strategy is found by, in search form: label, description and tags in both languages, and its synonyms. */
+function searchText(item: StrategyCatalogueItem, tagText: (tag: string) => LocalizedText | undefined): string {
+  const texts = [item.label, item.description, ...item.tags.map(tagText)].flatMap((text) => (text ? [text.en, text.de] : []));
+  return searchForm([...texts, item.synonyms].join(' '));
 }
 
 /**
- * The strategies that match: every word of the query appears in the label, the description or a tag
- * label in the language (case- and accent-insensitive), the category and level match when chosen, and
- * the strategy has every chosen tag.
+ * The strategies that match: every word of the query appears in what the strategy is found by (see
+ * `searchText`), whatever the page's language, also written together ('trendfollowing', 'stoploss'); the
+ * category and level match when chosen, and the strategy has every chosen tag.
  */
-export function filterStrategies(items: readonly StrategyCatalogueItem[], filters: CatalogueFilters, lang: Lang, tagLabel: (tag: string) => string): StrategyCatalogueItem[] {
-  const words = searchForm(filters.query).split(/\s+/).filter(Boolean);
+export function filterStrategies(items: readonly StrategyCatalogueItem[], filters: CatalogueFilters, tagText: (tag: string) => LocalizedText | undefined): StrategyCatalogueItem[] {
+  const words = searchForm(filters.query).split(' ').filter(Boolean);
   return items.filter((item) => {
     if (filters.category && item.category !== filters.category) return false;
     if (filters.level && item.level !== filters.level) return false;
     if (!filters.tags.every((tag) => item.tags.includes(tag))) return false;
     if (words.length === 0) return true;
-    const haystack = searchForm([item.label[lang], item.description[lang], ...item.tags.map(tagLabel)].join(' '));
-    return words.every((word) => haystack.includes(word));
+    const text = searchText(item, tagText);
+    const joined = text.replace(/ /g, '');
+    return words.every((word) => text.includes(word) || joined.includes(word));
   });
+}
+
+/** How many filters besides the search are chosen: the category, the level and each tag. */
+export function activeFilterCount(filters: CatalogueFilters): number {
+  return (filters.category ? 1 : 0) + (filters.level ? 1 : 0) + filters.tags.length;
 }
 
 /** The filters of a URL query; unknown values are ignored. */

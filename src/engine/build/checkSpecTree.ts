@@ -188,14 +188,26 @@ export function checkModuleBlocks(pages: readonly CheckedSpec[], calculatorFiles
   }
 }
 
-/** Every tag of a strategy's catalogue entry has its label in the site spec's `strategyTags`: the catalogue shows them. */
+/**
+ * Every tag of a strategy's catalogue entry has its label in the site spec's `strategyTags` (the catalogue shows
+ * them), and every tag is shared by at least two strategies when there are two or more: a tag chip that finds a
+ * single strategy only lengthens the list of chips a visitor scrolls past on a phone.
+ */
 export function checkStrategyTags(pages: readonly CheckedSpec[], tagLabels: ReadonlySet<string>, report: SpecErrorReport): void {
+  const uses = new Map<string, { spec: CheckedSpec['spec']; index: number }[]>();
   for (const { spec } of pages) {
     const tags = asObject((spec.data as Json).catalogue)?.tags;
     if (!Array.isArray(tags)) continue;
     tags.forEach((tag, i) => {
-      if (typeof tag === 'string' && !tagLabels.has(tag)) report.add(spec, ['catalogue', 'tags', i], `tag "${tag}" has no label in the site spec's strategyTags${didYouMean(tag, tagLabels)}`);
+      if (typeof tag !== 'string') return;
+      if (!tagLabels.has(tag)) report.add(spec, ['catalogue', 'tags', i], `tag "${tag}" has no label in the site spec's strategyTags${didYouMean(tag, tagLabels)}`);
+      else uses.set(tag, [...(uses.get(tag) ?? []), { spec, index: i }]);
     });
+  }
+  const strategies = pages.filter(({ spec }) => asObject((spec.data as Json).catalogue)).length;
+  if (strategies < 2) return;
+  for (const [tag, [only, ...others]] of uses) {
+    if (only && others.length === 0) report.add(only.spec, ['catalogue', 'tags', only.index], `tag "${tag}" is on this strategy only: give it to at least one more strategy or use a tag that others share`);
   }
 }
 

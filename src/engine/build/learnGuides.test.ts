@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectLinks, parseMarkdown } from '../markdown';
+import { parseMarkdown } from '../markdown';
+import { MIN_SECTIONS_FOR_CONTENTS, pageContents } from '../pageSections';
+import type { Block as SpecBlock } from '../specTypes.generated';
 import { isLocalizedText } from './checkLinks';
 import { loadSpecs } from './loadSpecs';
 import { pageAnchors } from './pageAnchors';
@@ -9,7 +11,7 @@ import { LANGUAGES, readingTexts, text, wordCount as readingWords, type Block, t
 /**
  * Content standard of every learn guide: each page spec with kind `learn`, except the
  * /learn overview, must be live, have at least six sections with the same heading structure in English and
- * German, a table of contents whose links reach anchors of the page, a calculator or a worked example,
+ * German, an "On this page" list whose entries reach anchors of the page, a calculator or a worked example,
  * about 900 words per language, next-step buttons and the NFA notice. Each check is its own test named
  * after the guide, so a failure says which guide misses which point.
  */
@@ -24,9 +26,6 @@ interface Guide {
 
 const MIN_SECTIONS = 6;
 const MIN_WORDS = 900;
-const MIN_TOC_LINKS = 3;
-/** The table of contents must come early: among the first blocks of the page. */
-const TOC_WITHIN_FIRST_BLOCKS = 3;
 /** Blocks that render their `heading` as a section heading (h2). Calculators are widgets, not sections. */
 const SECTION_BLOCKS = new Set(['prose', 'steps', 'accordion', 'cards', 'table']);
 const WORKED_EXAMPLE = /worked example|rechenbeispiel/i;
@@ -43,26 +42,9 @@ function loadGuides(): Guide[] {
     });
 }
 
-/** The same-page anchors a block links to in one language (`/learn/x#anchor` → `anchor`), in order. */
-function samePageAnchors(block: Block, path: string, language: Language): string[] {
-  return collectLinks(text(block.body, language)).flatMap((target) => {
-    const [targetPath, anchor] = target.split('#', 2);
-    return targetPath === path && anchor ? [anchor] : [];
-  });
-}
-
-/** The table of contents: the first early prose block that links to at least three anchors of its own page. */
-function tableOfContents(guide: Guide): Block | undefined {
-  return guide.blocks
-    .slice(0, TOC_WITHIN_FIRST_BLOCKS)
-    .find((block) => block.type === 'prose' && LANGUAGES.every((language) => samePageAnchors(block, guide.path, language).length >= MIN_TOC_LINKS));
-}
-
 /** Heading levels a reader sees, in order: block headings (h2) and Markdown headings (h2/h3) of every reading block. */
 function headingLevels(guide: Guide, language: Language): number[] {
-  const toc = tableOfContents(guide);
   return guide.blocks.flatMap((block) => {
-    if (block === toc) return [];
     const levels: number[] = [];
     if (SECTION_BLOCKS.has(block.type) && isLocalizedText(block.heading)) levels.push(2);
     if (block.type === 'prose') {
@@ -73,7 +55,7 @@ function headingLevels(guide: Guide, language: Language): number[] {
 }
 
 function wordCount(guide: Guide, language: Language): number {
-  return readingWords(guide.blocks, language, tableOfContents(guide));
+  return readingWords(guide.blocks, language);
 }
 
 function allText(guide: Guide, language: Language): string {
@@ -87,25 +69,21 @@ describe('learn guides', () => {
     expect(guides.map((guide) => guide.path)).toEqual(expect.arrayContaining(['/learn/liquidation-risk', '/learn/pnl-roi-basics', '/learn/risk-management']));
   });
 
-  it('counts sections, words and the table of contents the way a reader sees them', () => {
+  it('counts sections and words the way a reader sees them', () => {
     const both = (en: string, de: string) => ({ en, de });
     const guide: Guide = {
       file: 'specs/learn/sample.yaml',
       id: 'sample',
       path: '/learn/sample',
       blocks: [
-        { type: 'prose', id: 'toc', heading: both('On this page', 'Auf dieser Seite'), body: both('1. [A](/learn/sample#a)\n2. [B](/learn/sample#b)\n3. [C](/learn/sample#c-sub)', '1. [A](/learn/sample#a)\n2. [B](/learn/sample#b)\n3. [C](/learn/sample#c-sub)') },
         { type: 'prose', id: 'a', heading: both('Alpha section', 'Abschnitt Alpha'), body: both('One **two** three.\n\n### Sub {#c-sub}\n\nFour five.', 'Eins zwei drei.\n\n### Unter {#c-sub}\n\nVier fünf sechs.') },
         { type: 'calculator', id: 'calc', heading: both('Widget words do not count', 'Rechnerwörter zählen nicht'), ref: 'x' },
         { type: 'steps', id: 'b', heading: both('Steps', 'Schritte'), items: [{ title: both('Step one', 'Schritt eins'), text: both('Do it.', 'Mach es.') }] },
       ],
     };
-    expect(tableOfContents(guide)?.id).toBe('toc');
     expect(headingLevels(guide, 'en')).toEqual([2, 3, 2]);
     expect(wordCount(guide, 'en')).toBe(13);
     expect(wordCount(guide, 'de')).toBe(14);
-    const withoutToc = { ...guide, blocks: guide.blocks.slice(1) };
-    expect(tableOfContents(withoutToc)).toBeUndefined();
   });
 });
 
@@ -127,20 +105,12 @@ describe.each(guides.map((guide) => [`${guide.path} (${guide.file})`, guide] as 
     expect(de, `${name}: heading levels differ between EN [${en.join(',')}] and DE [${de.join(',')}]`).toEqual(en);
   });
 
-  it('has a table of contents whose links all reach anchors of the page', () => {
-    const toc = tableOfContents(guide);
-    expect(toc, `${name}: no table of contents — a prose block among the first ${TOC_WITHIN_FIRST_BLOCKS} blocks whose list links to ${guide.path}#anchor (${MIN_TOC_LINKS}+ links)`).toBeDefined();
-    if (!toc) return;
+  it(`lists at least ${MIN_SECTIONS_FOR_CONTENTS} sections on this page, each at an anchor of the page`, () => {
+    const contents = pageContents(guide.blocks as unknown as SpecBlock[]);
+    expect(contents.length, `${name}: too few sections with an anchor for the "On this page" list`).toBeGreaterThanOrEqual(MIN_SECTIONS_FOR_CONTENTS);
     const { anchors } = pageAnchors(guide as unknown as Record<string, unknown>);
-    for (const language of LANGUAGES) {
-      const links = collectLinks(text(toc.body, language));
-      const foreign = links.filter((target) => !target.startsWith(`${guide.path}#`));
-      expect(foreign, `${name}: ${language} table of contents links outside the page`).toEqual([]);
-      const missing = samePageAnchors(toc, guide.path, language).filter((anchor) => !anchors.blockIds.has(anchor) && !anchors.headingIds[language].has(anchor));
-      expect(missing, `${name}: ${language} table of contents links to anchors that do not exist`).toEqual([]);
-    }
-    const [enTargets, deTargets] = LANGUAGES.map((language) => samePageAnchors(toc, guide.path, language));
-    expect(deTargets, `${name}: the German table of contents must list the same anchors as the English one`).toEqual(enTargets);
+    const missing = contents.filter((section) => !anchors.blockIds.has(section.id) && !LANGUAGES.every((language) => anchors.headingIds[language].has(section.id)));
+    expect(missing, `${name}: "On this page" entries without their anchor`).toEqual([]);
   });
 
   it('has a calculator or a worked example', () => {

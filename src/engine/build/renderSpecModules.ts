@@ -1,3 +1,4 @@
+import { pageContents } from '../pageSections';
 import type { LoadedPage } from '../routeTypes';
 import type { PageSpec } from '../specTypes.generated';
 import { strategyCatalogue, strategyCount, withStrategyNavigation } from './strategyNavigation';
@@ -15,12 +16,17 @@ function titleOf(page: PageSpec): LoadedPage['title'] {
   return title;
 }
 
-/** The page as the browser receives it: its title filled in and each calculator `ref` resolved into `calculator`. */
+/**
+ * The page as the browser receives it: its title filled in, each calculator `ref` resolved into `calculator`,
+ * and its contents list computed here, so no page carries the code that finds its sections.
+ */
 function resolvePage(page: PageSpec, tree: SpecTree): LoadedPage {
   const byId = new Map(tree.calculators.map((calculator) => [calculator.id, calculator]));
+  const contents = page.onThisPage === false ? [] : pageContents(page.blocks);
   return {
     ...page,
     title: titleOf(page),
+    ...(contents.length > 0 ? { contents } : {}),
     blocks: page.blocks.map((block) =>
       block.type === 'calculator' && block.ref && !block.calculator ? { ...block, calculator: byId.get(block.ref) } : block,
     ),

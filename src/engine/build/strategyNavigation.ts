@@ -60,6 +60,6 @@ export function strategyCount(pages: readonly PageSpec[]): number {
 export function strategyCatalogue(pages: readonly PageSpec[]): StrategyCatalogueItem[] {
   const strategies = strategiesOf(pages);
   return CATEGORIES.flatMap((category) =>
-    strategies.filter((s) => s.entry.category === category).map(({ path, status, entry }) => ({ path, status, label: entry.label, description: entry.description, category, level: entry.level, tags: entry.tags })),
+    strategies.filter((s) => s.entry.category === category).map(({ path, status, entry }) => ({ path, status, label: entry.label, description: entry.description, category, level: entry.level, tags: entry.tags, ...(entry.synonyms ? { synonyms: entry.synonyms.join(' ') } : {}) })),
   );
 }

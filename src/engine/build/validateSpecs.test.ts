@@ -44,6 +44,7 @@ describe('validateSpecTree: known-bad specs give exact messages', () => {
       ],
     ],
     ['unknown-tag', ['specs/strategies/breakout.yaml:12:17 catalogue.tags[1]: tag "momentun" has no label in the site spec\'s strategyTags (did you mean "momentum"?)']],
+    ['tag-on-one-strategy', ['specs/strategies/breakout.yaml:12:17 catalogue.tags[1]: tag "momentum" is on this strategy only: give it to at least one more strategy or use a tag that others share']],
     ['unknown-calculator-ref', ['specs/pages/tools.yaml:8:30 blocks[0].ref: unknown calculator "position-sise" (did you mean "position-size"?)']],
     ['unknown-formula-symbol', ['specs/calculators/position-size.yaml:15:11 outputs[0].expr: unknown symbol "levrage" (did you mean "leverage"?)']],
     ['formula-cycle', ['specs/pages/tools.yaml:14:26 blocks[0].calculator.let[0].expr: formula cycle: a → b → a']],
