@@ -1,7 +1,8 @@
 /**
- * A declarative backtest, as a page spec holds it (plain data; {@link backtestDeclarationSchema} is its
- * JSON Schema, usable as a module's props schema). Beyond the schema, `checkBacktestDeclaration`
- * (checkDeclaration.ts) checks ids, parameter references and every rule.
+ * A declarative backtest, as a page spec holds it (plain data). Its shape is written once, as the JSON
+ * Schema {@link backtestDeclarationSchema} (usable as a module's props schema); the TypeScript types are
+ * read from that schema (FromSchema). Beyond the schema, `checkBacktestDeclaration` (checkDeclaration.ts)
+ * checks ids, parameter references and every rule.
  *
  * ```yaml
  * id: mean-reversion
@@ -33,115 +34,192 @@
  *   keeps the others (selectVariant in variants.ts). A parameter may name the `variants` whose rules use
  *   it: the form shows it only for them (indicators may still read it, so their charts stay the same).
  */
-import { INDICATOR_KIND_NAMES, type IndicatorKind } from './indicatorCatalog';
+import type { FromSchema } from '../schemaType';
+import { INDICATOR_KIND_NAMES } from './indicatorCatalog';
+
+const ID_PATTERN = '^[A-Za-z_][A-Za-z0-9_]*$';
+
+const idSchema = { type: 'string', pattern: ID_PATTERN } as const;
+
+const localizedLabelSchema = {
+  type: 'object',
+  properties: { en: { type: 'string', minLength: 1 }, de: { type: 'string', minLength: 1 } },
+  required: ['en', 'de'],
+  additionalProperties: false,
+} as const;
+
+export type LocalizedLabel = FromSchema<typeof localizedLabelSchema>;
+
+const paramRefSchema = {
+  description: 'A number, or the id of a user parameter.',
+  anyOf: [{ type: 'number' }, idSchema],
+} as const;
 
 /** A number, or the id of a user parameter whose value is used. */
-export type ParamRef = number | string;
+export type ParamRef = FromSchema<typeof paramRefSchema>;
 
-export interface LocalizedLabel {
-  en: string;
-  de: string;
-}
+const priceColumnSchema = { enum: ['open', 'high', 'low', 'close'] } as const;
 
-export type PriceColumn = 'open' | 'high' | 'low' | 'close';
-
-export interface IndicatorDeclaration {
-  /** The name rules read it by (`z`, or `bb.upper` for a kind with several outputs). */
-  id: string;
-  kind: IndicatorKind;
-  /** The kind's parameters (indicatorCatalog.ts); one with a default may be left out. */
-  params?: Record<string, ParamRef>;
-  /** The price column a single-column kind reads (default close). */
-  source?: PriceColumn;
-  label?: LocalizedLabel;
-  /**
-   * Thresholds the rules compare it with, drawn on its chart: numbers or parameter ids, `-id` for the
-   * negative (`[rsiLow, rsiHigh]`, `[entryZ, -entryZ]`); an empty optional parameter draws none.
-   */
-  levels?: LevelRef[];
-}
+export type PriceColumn = FromSchema<typeof priceColumnSchema>;
 
 /** A threshold: a number, a parameter id, or `-id` (the parameter's negative). */
-export type LevelRef = number | string;
+const levelRefSchema = { anyOf: [{ type: 'number' }, { type: 'string', pattern: '^-?[A-Za-z_][A-Za-z0-9_]*$' }] } as const;
+
+export type LevelRef = FromSchema<typeof levelRefSchema>;
+
+const indicatorSchema = {
+  type: 'object',
+  properties: {
+    /** The name rules read it by (`z`, or `bb.upper` for a kind with several outputs). */
+    id: idSchema,
+    kind: { enum: INDICATOR_KIND_NAMES },
+    /** The kind's parameters (indicatorCatalog.ts); one with a default may be left out. */
+    params: { type: 'object', additionalProperties: paramRefSchema },
+    /** The price column a single-column kind reads (default close). */
+    source: priceColumnSchema,
+    label: localizedLabelSchema,
+    /**
+     * Thresholds the rules compare it with, drawn on its chart: numbers or parameter ids, `-id` for the
+     * negative (`[rsiLow, rsiHigh]`, `[entryZ, -entryZ]`); an empty optional parameter draws none.
+     */
+    levels: {
+      description: 'Thresholds the rules compare it with, drawn on its chart: numbers, parameter ids, or -id for the negative (e.g. [rsiLow, rsiHigh], [entryZ, -entryZ]).',
+      type: 'array',
+      items: levelRefSchema,
+    },
+  },
+  required: ['id', 'kind'],
+  additionalProperties: false,
+} as const;
+
+export type IndicatorDeclaration = FromSchema<typeof indicatorSchema>;
+
+const ruleSchema = { type: 'string', minLength: 1, description: 'A condition, e.g. "crossAbove(close, bb.upper) and rsi < 70".' } as const;
 
 /** Entry and exit conditions, evaluated at each bar's close. */
-export interface RuleSet {
-  long?: string;
-  exitLong?: string;
-  short?: string;
-  exitShort?: string;
-}
+const ruleSetSchema = {
+  type: 'object',
+  properties: { long: ruleSchema, exitLong: ruleSchema, short: ruleSchema, exitShort: ruleSchema },
+  additionalProperties: false,
+} as const;
 
+export type RuleSet = FromSchema<typeof ruleSetSchema>;
 export type RuleName = keyof RuleSet;
 export const RULE_NAMES: readonly RuleName[] = ['long', 'exitLong', 'short', 'exitShort'];
 
-export interface ParamDeclaration {
-  id: string;
-  label: LocalizedLabel;
-  /** The starting value; may be left out for an optional parameter (then it starts empty). */
-  default?: number;
-  /** An empty field is allowed: the value is NaN (rules test it with `isSet`; an exit distance is off). */
-  optional?: boolean;
-  min: number;
-  max: number;
-  step?: number;
-  integer?: boolean;
-  /** The variants whose rules use it: the form shows it only when one of them is chosen (default: every variant). */
-  variants?: string[];
-}
+const paramSchema = {
+  type: 'object',
+  properties: {
+    id: idSchema,
+    label: localizedLabelSchema,
+    /** The starting value; may be left out for an optional parameter (then it starts empty). */
+    default: { type: 'number' },
+    min: { type: 'number' },
+    max: { type: 'number' },
+    step: { type: 'number', exclusiveMinimum: 0 },
+    integer: { type: 'boolean' },
+    /** An empty field is allowed: the value is NaN (rules test it with `isSet`; an exit distance is off). */
+    optional: { type: 'boolean', description: 'An empty field is allowed (value NaN; rules test isSet(p)); the default may then be left out.' },
+    /** The variants whose rules use it: the form shows it only when one of them is chosen (default: every variant). */
+    variants: { type: 'array', minItems: 1, items: idSchema, description: 'The variants whose rules use it: the form shows it only when one of them is chosen (default: every variant).' },
+  },
+  required: ['id', 'label', 'min', 'max'],
+  anyOf: [{ properties: { default: { type: 'number' } }, required: ['default'] }, { properties: { optional: { const: true } }, required: ['optional'] }],
+  additionalProperties: false,
+} as const;
 
-export type Side = 'long' | 'short' | 'both';
+export type ParamDeclaration = FromSchema<typeof paramSchema>;
 
-/** A stop or take-profit distance: a percent of the entry price, or a multiple of the ATR. */
-export type ExitLevelDeclaration = { percent: ParamRef } | { atrMultiple: ParamRef; atrPeriod: ParamRef } | { ticks: ParamRef; tickSize: ParamRef };
+const sideSchema = { enum: ['long', 'short', 'both'] } as const;
+
+export type Side = FromSchema<typeof sideSchema>;
+
+/** Inlined (no $ref), so the schema stays valid wherever it is embedded. */
+const exitLevelSchema = {
+  description: 'A percent of the entry price ({ percent }), a multiple of the ATR ({ atrMultiple, atrPeriod }) or a number of ticks ({ ticks, tickSize }).',
+  oneOf: [
+    { type: 'object', properties: { percent: paramRefSchema }, required: ['percent'], additionalProperties: false },
+    { type: 'object', properties: { atrMultiple: paramRefSchema, atrPeriod: paramRefSchema }, required: ['atrMultiple', 'atrPeriod'], additionalProperties: false },
+    { type: 'object', properties: { ticks: paramRefSchema, tickSize: paramRefSchema }, required: ['ticks', 'tickSize'], additionalProperties: false },
+  ],
+} as const;
+
+/** A stop or take-profit distance: a percent of the entry price, a multiple of the ATR or a number of ticks. */
+export type ExitLevelDeclaration = FromSchema<typeof exitLevelSchema>;
 
 /** The parts a variant may replace. */
-export interface StrategyParts {
-  indicators?: IndicatorDeclaration[];
-  rules?: RuleSet;
-  params?: ParamDeclaration[];
+const strategyPartsProperties = {
+  indicators: { type: 'array', items: indicatorSchema },
+  rules: ruleSetSchema,
+  params: { type: 'array', items: paramSchema },
   /** The default side (the run's settings may choose another); default long. */
-  side?: Side;
-  stop?: ExitLevelDeclaration;
-  takeProfit?: ExitLevelDeclaration;
-}
+  side: sideSchema,
+  stop: exitLevelSchema,
+  takeProfit: exitLevelSchema,
+} as const;
 
-export interface BacktestVariant extends StrategyParts {
-  id: string;
-  label: LocalizedLabel;
-}
+export type StrategyParts = FromSchema<{ type: 'object'; properties: typeof strategyPartsProperties }>;
+
+const variantSchema = {
+  type: 'object',
+  properties: { id: idSchema, label: localizedLabelSchema, ...strategyPartsProperties },
+  required: ['id', 'label'],
+  additionalProperties: false,
+} as const;
+
+export type BacktestVariant = FromSchema<typeof variantSchema>;
 
 /**
  * A condition read at the last bar of the data ("golden cross now?"), optionally with its rank among the page's
  * rules by how much confirmation each demands (1 = the most): a teaching order, not a probability.
  */
-export interface SignalDeclaration {
-  id: string;
-  label: LocalizedLabel;
-  rule: string;
-  rank?: number;
-}
+const signalSchema = {
+  type: 'object',
+  properties: { id: idSchema, label: localizedLabelSchema, rule: ruleSchema, rank: { type: 'integer', minimum: 1, maximum: 20 } },
+  required: ['id', 'label', 'rule'],
+  additionalProperties: false,
+} as const;
+
+export type SignalDeclaration = FromSchema<typeof signalSchema>;
 
 /** A number read at the last bar, shown as one of `levels` (value 1 = the first level), e.g. a trend strength. */
-export interface GaugeDeclaration {
-  id: string;
-  label: LocalizedLabel;
-  expr: string;
-  levels: LocalizedLabel[];
-}
+const gaugeSchema = {
+  type: 'object',
+  properties: { id: idSchema, label: localizedLabelSchema, expr: { type: 'string', minLength: 1 }, levels: { type: 'array', minItems: 2, items: localizedLabelSchema } },
+  required: ['id', 'label', 'expr', 'levels'],
+  additionalProperties: false,
+} as const;
 
-export interface BacktestDeclaration extends StrategyParts {
-  id: string;
-  rules: RuleSet;
-  variants?: BacktestVariant[];
-  /** Read at the last bar, whatever the variant (they may use the base's indicators and parameters). */
-  signals?: SignalDeclaration[];
-  gauges?: GaugeDeclaration[];
-  /** The lab sample the form starts on (a sample id); default the lab's first sample. */
-  dataset?: string;
-  /** Also run without fees, slippage and funding and show both results. */
-  compareCosts?: boolean;
-}
+export type GaugeDeclaration = FromSchema<typeof gaugeSchema>;
+
+/** JSON Schema (draft 2020-12) of a {@link BacktestDeclaration}. */
+export const backtestDeclarationSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', minLength: 1 },
+    ...strategyPartsProperties,
+    variants: { type: 'array', items: variantSchema },
+    /** Read at the last bar, whatever the variant (they may use the base's indicators and parameters). */
+    signals: {
+      description: 'Conditions read at the last bar (rules of the same language), e.g. { id: goldenCross, label, rule: "crossAbove(fast, slow)", rank: 2 }; rank orders the rules by how much confirmation they demand (1 = the most).',
+      type: 'array',
+      items: signalSchema,
+    },
+    gauges: {
+      description: 'Numbers read at the last bar and shown as a level: expr gives 1 for the first of `levels`, 2 for the second, …',
+      type: 'array',
+      items: gaugeSchema,
+    },
+    /** The lab sample the form starts on (a sample id); default the lab's first sample. */
+    dataset: { type: 'string', minLength: 1, description: 'The lab sample id the form starts on (default the first sample).' },
+    /** Also run without fees, slippage and funding and show both results. */
+    compareCosts: { type: 'boolean', description: 'Also run without fees, slippage and funding and show both results side by side.' },
+  },
+  required: ['id', 'rules'],
+  additionalProperties: false,
+} as const;
+
+export type BacktestDeclaration = FromSchema<typeof backtestDeclarationSchema>;
 
 /** A declaration with one variant applied and every default filled in. */
 export interface ResolvedDeclaration {
@@ -158,122 +236,3 @@ export interface ResolvedDeclaration {
   signals: SignalDeclaration[];
   gauges: GaugeDeclaration[];
 }
-
-const ID_PATTERN = '^[A-Za-z_][A-Za-z0-9_]*$';
-
-const localizedLabel = {
-  type: 'object',
-  properties: { en: { type: 'string', minLength: 1 }, de: { type: 'string', minLength: 1 } },
-  required: ['en', 'de'],
-  additionalProperties: false,
-} as const;
-
-const paramRef = {
-  description: 'A number, or the id of a user parameter.',
-  anyOf: [{ type: 'number' }, { type: 'string', pattern: ID_PATTERN }],
-} as const;
-
-const rule = { type: 'string', minLength: 1, description: 'A condition, e.g. "crossAbove(close, bb.upper) and rsi < 70".' } as const;
-
-/** Inlined (no $ref), so the schema stays valid wherever it is embedded. */
-const exitLevel = {
-  description: 'A percent of the entry price ({ percent }), a multiple of the ATR ({ atrMultiple, atrPeriod }) or a number of ticks ({ ticks, tickSize }).',
-  oneOf: [
-    { type: 'object', properties: { percent: paramRef }, required: ['percent'], additionalProperties: false },
-    { type: 'object', properties: { atrMultiple: paramRef, atrPeriod: paramRef }, required: ['atrMultiple', 'atrPeriod'], additionalProperties: false },
-    { type: 'object', properties: { ticks: paramRef, tickSize: paramRef }, required: ['ticks', 'tickSize'], additionalProperties: false },
-  ],
-} as const;
-
-const strategyPartsProperties = {
-  indicators: {
-    type: 'array',
-    items: {
-      type: 'object',
-      properties: {
-        id: { type: 'string', pattern: ID_PATTERN },
-        kind: { enum: INDICATOR_KIND_NAMES },
-        params: { type: 'object', additionalProperties: paramRef },
-        source: { enum: ['open', 'high', 'low', 'close'] },
-        label: localizedLabel,
-        levels: {
-          description: 'Thresholds the rules compare it with, drawn on its chart: numbers, parameter ids, or -id for the negative (e.g. [rsiLow, rsiHigh], [entryZ, -entryZ]).',
-          type: 'array',
-          items: { anyOf: [{ type: 'number' }, { type: 'string', pattern: '^-?[A-Za-z_][A-Za-z0-9_]*$' }] },
-        },
-      },
-      required: ['id', 'kind'],
-      additionalProperties: false,
-    },
-  },
-  rules: {
-    type: 'object',
-    properties: { long: rule, exitLong: rule, short: rule, exitShort: rule },
-    additionalProperties: false,
-  },
-  params: {
-    type: 'array',
-    items: {
-      type: 'object',
-      properties: {
-        id: { type: 'string', pattern: ID_PATTERN },
-        label: localizedLabel,
-        default: { type: 'number' },
-        min: { type: 'number' },
-        max: { type: 'number' },
-        step: { type: 'number', exclusiveMinimum: 0 },
-        integer: { type: 'boolean' },
-        optional: { type: 'boolean', description: 'An empty field is allowed (value NaN; rules test isSet(p)); the default may then be left out.' },
-        variants: { type: 'array', minItems: 1, items: { type: 'string', pattern: ID_PATTERN }, description: 'The variants whose rules use it: the form shows it only when one of them is chosen (default: every variant).' },
-      },
-      required: ['id', 'label', 'min', 'max'],
-      anyOf: [{ properties: { default: { type: 'number' } }, required: ['default'] }, { properties: { optional: { const: true } }, required: ['optional'] }],
-      additionalProperties: false,
-    },
-  },
-  side: { enum: ['long', 'short', 'both'] },
-  stop: exitLevel,
-  takeProfit: exitLevel,
-} as const;
-
-/** JSON Schema (draft 2020-12) of a {@link BacktestDeclaration}. */
-export const backtestDeclarationSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string', minLength: 1 },
-    ...strategyPartsProperties,
-    variants: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { id: { type: 'string', pattern: ID_PATTERN }, label: localizedLabel, ...strategyPartsProperties },
-        required: ['id', 'label'],
-        additionalProperties: false,
-      },
-    },
-    signals: {
-      description: 'Conditions read at the last bar (rules of the same language), e.g. { id: goldenCross, label, rule: "crossAbove(fast, slow)", rank: 2 }; rank orders the rules by how much confirmation they demand (1 = the most).',
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { id: { type: 'string', pattern: ID_PATTERN }, label: localizedLabel, rule, rank: { type: 'integer', minimum: 1, maximum: 20 } },
-        required: ['id', 'label', 'rule'],
-        additionalProperties: false,
-      },
-    },
-    gauges: {
-      description: 'Numbers read at the last bar and shown as a level: expr gives 1 for the first of `levels`, 2 for the second, …',
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { id: { type: 'string', pattern: ID_PATTERN }, label: localizedLabel, expr: { type: 'string', minLength: 1 }, levels: { type: 'array', minItems: 2, items: localizedLabel } },
-        required: ['id', 'label', 'expr', 'levels'],
-        additionalProperties: false,
-      },
-    },
-    dataset: { type: 'string', minLength: 1, description: 'The lab sample id the form starts on (default the first sample).' },
-    compareCosts: { type: 'boolean', description: 'Also run without fees, slippage and funding and show both results side by side.' },
-  },
-  required: ['id', 'rules'],
-  additionalProperties: false,
-} as const;

@@ -4,18 +4,15 @@
  * entries with ADX(14) above it at the signal bar; an empty `atrStop` has no stop, a value puts the stop
  * atrStop × ATR(14) of the signal bar away from the entry fill price. Run on a seeded random walk.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import type { BacktestDeclaration } from './declaration';
 import { INDICATOR_BINDINGS } from './indicatorKinds';
 import { randomWalk } from './randomWalk.testHelper';
 import { runBacktest } from './runBacktest';
 import { withoutCosts } from './settings';
+import { strategyBacktest } from './strategyBacktest.testHelper';
 
-const page = parse(readFileSync(resolve(import.meta.dirname, '../../../specs/strategies/trend-following.yaml'), 'utf8')) as { blocks: { type: string; name?: string; props?: unknown }[] };
-const declaration = page.blocks.find((block) => block.type === 'module' && block.name === 'backtest')?.props as BacktestDeclaration;
+const declaration = strategyBacktest('trend-following.yaml');
 const series = randomWalk(4_000);
 const periods = { fast: 10, slow: 40 };
 

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineCalculators, repoCalculatorSpec, repoCalculatorSpecs, repoPageSpecs, repoSiteSpec } from './repoSpecs';
+import { inlineCalculators, repoCalculatorSpec, repoCalculatorSpecs, repoPageSpec, repoPageSpecs, repoSiteSpec } from './repoSpecs';
 
 const badSpecs = (name: string) => resolve(import.meta.dirname, '../../../tests/fixtures/bad-specs', name);
 
@@ -14,6 +14,8 @@ describe('repoSpecs: the repository tree through the one loader', () => {
     expect(calculators.some(({ file }) => file.startsWith('specs/calculators/'))).toBe(true);
     expect(repoCalculatorSpec('liquidation').id).toBe('liquidation');
     expect(() => repoCalculatorSpec('no-such-calculator')).toThrow('no calculator spec with id "no-such-calculator"');
+    expect(repoPageSpec('specs/strategies/scalping.yaml').path).toBe('/strategies/scalping');
+    expect(() => repoPageSpec('specs/pages/no-such-page.yaml')).toThrow('no page spec specs/pages/no-such-page.yaml');
   });
 
   it('refuses a tree with a YAML syntax error instead of testing half of it', () => {

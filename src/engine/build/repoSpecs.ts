@@ -51,6 +51,13 @@ export function repoPageSpecs(root: string = REPO_ROOT): RepoPageSpec[] {
     .map((file) => ({ file: file.file, spec: file.data as PageSpec }));
 }
 
+/** One page spec by its file (`specs/strategies/scalping.yaml`). */
+export function repoPageSpec(file: string, root: string = REPO_ROOT): PageSpec {
+  const found = repoPageSpecs(root).find((page) => page.file === file);
+  if (!found) throw new Error(`no page spec ${file} under ${root}`);
+  return found.spec;
+}
+
 /** The calculators defined inline in a page: every `{ type: calculator, calculator: {…} }` at any depth. */
 export function inlineCalculators(node: unknown, found: CalculatorSpec[] = []): CalculatorSpec[] {
   if (Array.isArray(node)) node.forEach((item) => inlineCalculators(item, found));

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parse } from 'yaml';
-import type { BacktestDeclaration } from '../../engine/backtest/declaration';
+import { pageBacktest } from '../../engine/backtest/strategyBacktest.testHelper';
+import { repoPageSpec } from '../../engine/build/repoSpecs';
 import { formatValue } from '../../engine/formatNumber';
 import BacktestLab from './BacktestLab';
 import { num, raw, renderLabTool, typeInto, untilState } from './labTool.testHelper';
@@ -15,20 +14,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-interface Block {
-  type: string;
-  name?: string;
-  /** A backtest block's props, checked against the lab's schema by `npm run validate`. */
-  props?: BacktestDeclaration;
-  body?: { en: string; de: string };
-}
-
 /** The backtest lab's props and the English text of a strategy page spec. */
-function strategyPage(file: string): { props: BacktestDeclaration; text: string } {
-  const blocks = (parse(readFileSync(`specs/strategies/${file}`, 'utf8')) as { blocks: Block[] }).blocks;
-  const lab = blocks.find((block) => block.type === 'module' && block.name === 'backtest');
-  if (!lab?.props) throw new Error(`${file}: no backtest lab`);
-  return { props: lab.props, text: blocks.map((block) => block.body?.en ?? '').join('\n') };
+function strategyPage(file: string) {
+  const page = repoPageSpec(`specs/strategies/${file}`);
+  return { props: pageBacktest(page), text: page.blocks.map((block) => ('body' in block ? (block.body?.en ?? '') : '')).join('\n') };
 }
 
 // The runs are runBacktest's (checked against an independent Python backtest in

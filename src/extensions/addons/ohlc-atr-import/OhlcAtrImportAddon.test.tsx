@@ -3,8 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parse } from 'yaml';
-import type { CalculatorSpec } from '../../../engine/specTypes.generated';
+import { repoCalculatorSpec } from '../../../engine/build/repoSpecs';
 import { output, renderCalculator, type } from '../../../blocks/calculator/renderCalculator.testHelper';
 import type { OhlcFormat } from '../../../market/ohlc/ohlcParse';
 
@@ -16,7 +15,7 @@ vi.mock('./ohlcWorkerClient', async () => {
 });
 
 const root = join(import.meta.dirname, '..', '..', '..', '..');
-const spec = parse(readFileSync(join(root, 'specs', 'calculators', 'size-pro.yaml'), 'utf8')) as CalculatorSpec;
+const spec = repoCalculatorSpec('size-pro');
 const csv = readFileSync(join(root, 'tests', 'fixtures', 'samples', 'ohlc-btc-1h.csv'), 'utf8');
 // Wilder's ATR of the fixture: scripts/reference/atr_wilder.py (exact fractions, checked against pandas).
 const expected = JSON.parse(readFileSync(join(root, 'tests', 'fixtures', 'samples', 'atr-wilder.expected.json'), 'utf8')) as { atr14: number; atr20: number };

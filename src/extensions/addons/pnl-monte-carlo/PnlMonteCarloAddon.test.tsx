@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parse } from 'yaml';
 import { compileCalculator } from '../../../engine/compileCalculator';
 import { evaluateCalculator } from '../../../engine/evaluateCalculator';
-import type { CalculatorSpec } from '../../../engine/specTypes.generated';
+import { repoCalculatorSpec } from '../../../engine/build/repoSpecs';
 import { output, renderCalculator, type } from '../../../blocks/calculator/renderCalculator.testHelper';
 import { monteCarloJob, runMonteCarloJob } from './monteCarloJob';
 
@@ -14,7 +11,7 @@ vi.mock('virtual:futureslab/site', () => import('../../../blocks/testSite.testHe
 // Charts draw with plotly, which jsdom cannot run: a stand-in that resolves like Plotly.react.
 vi.mock('plotly.js-basic-dist-min', () => import('../../../ui/plotlyStandIn.testHelper'));
 
-const spec = parse(readFileSync(join(import.meta.dirname, '..', '..', '..', '..', 'specs', 'calculators', 'roi-pnl-pro.yaml'), 'utf8')) as CalculatorSpec;
+const spec = repoCalculatorSpec('roi-pnl-pro');
 const NAMES = ['mcP5', 'mcP50', 'mcP95', 'mcLiquidatedShare'] as const;
 
 function values(): (string | undefined)[] {

@@ -1,17 +1,14 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parse } from 'yaml';
-import type { CalculatorSpec } from '../../../engine/specTypes.generated';
+import { repoCalculatorSpec } from '../../../engine/build/repoSpecs';
 import { output, renderCalculator, type } from '../../../blocks/calculator/renderCalculator.testHelper';
 import { parsePresetsFile } from './presetFile';
 import { PRESETS_STORAGE_KEY } from './presetStorage';
 
 vi.mock('virtual:futureslab/site', () => import('../../../blocks/testSite.testHelper'));
 
-const spec = parse(readFileSync(join(import.meta.dirname, '..', '..', '..', '..', 'specs', 'calculators', 'size-pro.yaml'), 'utf8')) as CalculatorSpec;
+const spec = repoCalculatorSpec('size-pro');
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/tools/size-pro');

@@ -2,13 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import type { CalculatorSpec } from '../../../engine/specTypes.generated';
+import { repoCalculatorSpec } from '../../../engine/build/repoSpecs';
 import { MAX_PRESETS, inputsToApply, mergePresets, parsePresetsFile, presetValuesOf, validatePresetsFile, type Preset } from './presetFile';
 
 const root = join(import.meta.dirname, '..', '..', '..', '..');
 const schema = JSON.parse(readFileSync(join(root, 'schemas', 'size-presets.schema.json'), 'utf8')) as Record<string, unknown>;
-const spec = parse(readFileSync(join(root, 'specs', 'calculators', 'size-pro.yaml'), 'utf8')) as CalculatorSpec;
+const spec = repoCalculatorSpec('size-pro');
 const ajvValidate = new Ajv2020({ strict: true, allErrors: true }).compile(schema);
 
 const FULL = {

@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parse } from 'yaml';
-import type { CalculatorSpec } from '../../../engine/specTypes.generated';
+import { repoCalculatorSpec } from '../../../engine/build/repoSpecs';
 import type { Preset } from './presetFile';
 import { PRESETS_STORAGE_KEY, loadPresets, savePresets } from './presetStorage';
 
-const spec = parse(readFileSync(join(import.meta.dirname, '..', '..', '..', '..', 'specs', 'calculators', 'size-pro.yaml'), 'utf8')) as CalculatorSpec;
+const spec = repoCalculatorSpec('size-pro');
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -6,7 +6,7 @@ import { parseLocaleNumber } from '../../../market/parseNumber';
 import { portfolioRisk, positionProblem, type OpenPosition, type Side } from '../../../finance/swingRisk';
 import { useLang } from '../../../i18n/useLang';
 import { rawValue } from '../../../ui/rawValue';
-import { AccountField, useEditableRows, type Keyed } from '../../shared/editableRows';
+import { AccountField, EditableRow, RowMessages, RowSideField, RowsFieldset, RowTextField, useEditableRows, type Keyed } from '../../shared/editableRows';
 import { swingRiskTexts, type SwingRiskTexts } from './texts';
 import { swingRiskManifest } from './manifest';
 import './SwingRisk.css';
@@ -64,21 +64,12 @@ export default function SwingRisk(_props: ModuleProps) {
       <h2 id={`${baseId}-title`}>{texts.title}</h2>
       <p>{texts.intro}</p>
       <AccountField id={`${baseId}-account`} label={texts.account} value={account} invalid={!(accountValue > 0)} onChange={setAccount} />
-      <fieldset className="param-group">
-        <legend>{texts.positions}</legend>
+      <RowsFieldset legend={texts.positions} addLabel={texts.add} disabled={rows.length >= MAX_ROWS} onAdd={add}>
         {rows.map((row, index) => (
           <PositionRow key={row.key} row={row} index={index} baseId={baseId} texts={texts} onChange={(patch) => update(row.key, patch)} onRemove={() => remove(row.key)} />
         ))}
-        <button type="button" className="btn btn-secondary" onClick={add} disabled={rows.length >= MAX_ROWS}>
-          {texts.add}
-        </button>
-      </fieldset>
-      <div role="alert" className="param-alert">
-        {messages.map((message) => (
-          <p key={message}>{message}</p>
-        ))}
-        {rows.length === 0 ? <p>{texts.noPositions}</p> : null}
-      </div>
+      </RowsFieldset>
+      <RowMessages messages={messages} empty={rows.length === 0 ? texts.noPositions : null} />
       <RiskTable rows={rows} result={result} texts={texts} lang={lang} />
       {result ? (
         <p className="swing-risk-verdict" data-level={result.level}>
@@ -97,32 +88,16 @@ export default function SwingRisk(_props: ModuleProps) {
 function PositionRow({ row, index, baseId, texts, onChange, onRemove }: { row: Keyed<Row>; index: number; baseId: string; texts: SwingRiskTexts; onChange: (patch: Partial<Row>) => void; onRemove: () => void }) {
   const id = (field: string) => `${baseId}-${field}-${row.key}`;
   const number = (field: 'entry' | 'stop' | 'size', label: string) => (
-    <div className="swing-risk-field">
-      <label htmlFor={id(field)}>{label}</label>
-      <input id={id(field)} name={`${field}.${index}`} type="text" inputMode="decimal" value={row[field]} onChange={(event) => onChange({ [field]: event.target.value })} />
-    </div>
+    <RowTextField id={id(field)} name={`${field}.${index}`} label={label} inputMode="decimal" value={row[field]} onChange={(value) => onChange({ [field]: value })} />
   );
-  const rowLabel = interpolate(texts.rowLabel, { row: String(index + 1) });
   return (
-    <div className="swing-risk-row" role="group" aria-label={rowLabel}>
-      <div className="swing-risk-field">
-        <label htmlFor={id('symbol')}>{texts.symbol}</label>
-        <input id={id('symbol')} name={`symbol.${index}`} type="text" maxLength={20} autoComplete="off" value={row.symbol} onChange={(event) => onChange({ symbol: event.target.value })} />
-      </div>
-      <div className="swing-risk-field">
-        <label htmlFor={id('side')}>{texts.side}</label>
-        <select id={id('side')} name={`side.${index}`} value={row.side} onChange={(event) => onChange({ side: event.target.value === 'short' ? 'short' : 'long' })}>
-          <option value="long">{texts.long}</option>
-          <option value="short">{texts.short}</option>
-        </select>
-      </div>
+    <EditableRow index={index} texts={texts} onRemove={onRemove}>
+      <RowTextField id={id('symbol')} name={`symbol.${index}`} label={texts.symbol} maxLength={20} autoComplete="off" value={row.symbol} onChange={(symbol) => onChange({ symbol })} />
+      <RowSideField id={id('side')} name={`side.${index}`} value={row.side} texts={texts} onChange={(side) => onChange({ side })} />
       {number('entry', texts.entry)}
       {number('stop', texts.stop)}
       {number('size', texts.size)}
-      <button type="button" className="btn btn-secondary swing-risk-remove" onClick={onRemove} aria-label={interpolate(texts.remove, { row: String(index + 1) })}>
-        <span aria-hidden="true">×</span>
-      </button>
-    </div>
+    </EditableRow>
   );
 }
 

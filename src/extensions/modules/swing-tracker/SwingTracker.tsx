@@ -9,7 +9,7 @@ import { rawValue } from '../../../ui/rawValue';
 import { computeReport, type PerformanceReport } from '../../shared/trades/performanceReport';
 import type { Trade } from '../../shared/trades/trade';
 import { readTradesOnce } from '../../shared/trades/useTradeImport';
-import { AccountField, useEditableRows, type Keyed } from '../../shared/editableRows';
+import { AccountField, EditableRow, RowMessages, RowSideField, RowsFieldset, RowTextField, useEditableRows, type Keyed } from '../../shared/editableRows';
 import { swingTradeProblem, toTrade, type SwingTrade } from './swingTrade';
 import { swingTrackerTexts, type SwingTrackerTexts } from './texts';
 import { swingTrackerManifest } from './manifest';
@@ -90,15 +90,11 @@ export default function SwingTracker(_props: ModuleProps) {
       <h2 id={`${baseId}-title`}>{texts.title}</h2>
       <p>{texts.intro}</p>
       <AccountField id={`${baseId}-account`} label={texts.account} value={account} invalid={!(accountValue > 0)} onChange={setAccount} />
-      <fieldset className="param-group">
-        <legend>{texts.trades}</legend>
+      <RowsFieldset legend={texts.trades} addLabel={texts.add} disabled={rows.length >= MAX_ROWS} onAdd={add}>
         {rows.map((row, index) => (
           <TradeRow key={row.key} row={row} index={index} baseId={baseId} texts={texts} onChange={(patch) => update(row.key, patch)} onRemove={() => remove(row.key)} />
         ))}
-        <button type="button" className="btn btn-secondary" onClick={add} disabled={rows.length >= MAX_ROWS}>
-          {texts.add}
-        </button>
-      </fieldset>
+      </RowsFieldset>
       <div className="swing-risk-account">
         <label htmlFor={`${baseId}-import`}>{texts.importLabel}</label>
         <input id={`${baseId}-import`} type="file" accept=".csv,.json,text/csv,application/json" onChange={(event) => void onFile(event)} />
@@ -111,12 +107,7 @@ export default function SwingTracker(_props: ModuleProps) {
           </button>
         </p>
       ) : null}
-      <div role="alert" className="param-alert">
-        {messages.map((message) => (
-          <p key={message}>{message}</p>
-        ))}
-        {rows.length + imported.length === 0 ? <p>{texts.noTrades}</p> : null}
-      </div>
+      <RowMessages messages={messages} empty={rows.length + imported.length === 0 ? texts.noTrades : null} />
       <Figures report={report} texts={texts} lang={lang} />
       {report ? <EquityChart report={report} texts={texts} lang={lang} /> : null}
     </section>
@@ -126,29 +117,17 @@ export default function SwingTracker(_props: ModuleProps) {
 function TradeRow({ row, index, baseId, texts, onChange, onRemove }: { row: Keyed<Row>; index: number; baseId: string; texts: SwingTrackerTexts; onChange: (patch: Partial<Row>) => void; onRemove: () => void }) {
   const id = (field: string) => `${baseId}-${field}-${row.key}`;
   const text = (field: NumberField | 'symbol' | 'date', label: string, extra: object = {}) => (
-    <div className="swing-risk-field">
-      <label htmlFor={id(field)}>{label}</label>
-      <input id={id(field)} name={`${field}.${index}`} type="text" value={row[field]} onChange={(event) => onChange({ [field]: event.target.value })} {...extra} />
-    </div>
+    <RowTextField id={id(field)} name={`${field}.${index}`} label={label} value={row[field]} onChange={(value) => onChange({ [field]: value })} {...extra} />
   );
   return (
-    <div className="swing-risk-row" role="group" aria-label={interpolate(texts.rowLabel, { row: String(index + 1) })}>
+    <EditableRow index={index} texts={texts} onRemove={onRemove}>
       {text('date', texts.date, { type: 'date' })}
       {text('symbol', texts.symbol, { maxLength: 20, autoComplete: 'off' })}
-      <div className="swing-risk-field">
-        <label htmlFor={id('side')}>{texts.side}</label>
-        <select id={id('side')} name={`side.${index}`} value={row.side} onChange={(event) => onChange({ side: event.target.value === 'short' ? 'short' : 'long' })}>
-          <option value="long">{texts.long}</option>
-          <option value="short">{texts.short}</option>
-        </select>
-      </div>
+      <RowSideField id={id('side')} name={`side.${index}`} value={row.side} texts={texts} onChange={(side) => onChange({ side })} />
       {FIELDS.map((field) => (
         <div key={field}>{text(field, texts[field], { inputMode: 'decimal' })}</div>
       ))}
-      <button type="button" className="btn btn-secondary swing-risk-remove" onClick={onRemove} aria-label={interpolate(texts.remove, { row: String(index + 1) })}>
-        <span aria-hidden="true">×</span>
-      </button>
-    </div>
+    </EditableRow>
   );
 }
 

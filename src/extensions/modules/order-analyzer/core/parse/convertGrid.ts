@@ -1,40 +1,19 @@
 /**
- * Grid (dense SheetJS rows) → OrderColumns. One linear pass over the data rows into typed arrays
- * preallocated to the row count, symbol and order-type dictionaries, Type texts classified once each,
- * then one reorder to time ascending — so a 100,000-row export converts in a small fraction of
- * SheetJS's own read time.
+ * Grid (dense SheetJS rows) → OrderColumns, in steps: find the header, decide how its rows are read
+ * (orderRow.ts), one linear pass reading each row into typed arrays preallocated to the row count
+ * (acceptedOrders.ts) while counting what cannot be read (conversionReport.ts), then one reorder to time
+ * ascending — so a 100,000-row export converts in a small fraction of SheetJS's own read time.
  */
 
-import {
-  allocateOrderColumns,
-  emptyOrders,
-  MAX_REJECTED_LISTED,
-  ORDER_COLUMNS,
-  reorderOrderColumns,
-  type ColumnMapping,
-  type LoadError,
-  type LoadProgress,
-  type LoadedOrders,
-  type OrderColumnKey,
-  type OrderColumns,
-  type RejectReason,
-  type RejectedRow,
-} from '../orderData';
-import { cellNumber, cellText, decimalStyleOf, isBlankCell, parseLeverageText, type DecimalStyle, type GridRow, type SheetCell } from '../../../../../market/sheetCells';
-import { findHeaderRow, headerTexts, mergeMapping, type HeaderMatch } from './headers';
-import { TypeClassifier, sideOf } from './orderType';
+import { emptyOrders, reorderOrderColumns, type ColumnMapping, type LoadError, type LoadProgress, type LoadedOrders, type OrderColumns } from '../orderData';
+import { isBlankCell, type GridRow } from '../../../../../market/sheetCells';
+import { AcceptedOrders, OrderNumbersSeen } from './acceptedOrders';
+import { conversionProgress, EmptyMappedKeys, RejectionLog } from './conversionReport';
+import { findHeaderRow, sheetHeader, type HeaderMatch } from './headers';
+import { orderRowBuffer, readOrderRow, rowReading, type RowReading } from './orderRow';
 import type { Grid, GridSheet } from './readGrid';
-import { cellTime, utcOffsetOfHeader } from '../../../../../market/time';
 
 export type ConvertResult = Omit<LoadedOrders, 'timings' | 'fileName'> & { convertMs: number };
-
-/** Rows searched for the decimal style of text numbers (a few hundred give plenty of proof). */
-const STYLE_SAMPLE_ROWS = 500;
-/** Longest cell text quoted in a rejection (RejectedRow.value). */
-const MAX_VALUE_CHARS = 80;
-
-/** Numeric columns besides fee and Realized PNL: NaN when blank or unmapped ("not in the file"). */
-const PLAIN_NUMBERS = ['dealPrice', 'quantity', 'amount', 'avgPrice'] as const;
 
 /** The first sheet (workbook order) with a header row, and that row. */
 export function locateHeader(grid: Grid): { sheet: GridSheet; header: HeaderMatch } | null {
@@ -49,21 +28,6 @@ export function locateHeader(grid: Grid): { sheet: GridSheet; header: HeaderMatc
 function rowIsBlank(row: GridRow): boolean {
   for (let c = 0; c < row.length; c++) if (!isBlankCell(row[c])) return false;
   return true;
-}
-
-/** Text samples of the numeric columns, for decimalStyleOf. */
-function numberSamples(rows: GridSheet['rows'], from: number, columns: number[]): string[] {
-  const samples: string[] = [];
-  const to = Math.min(rows.length, from + STYLE_SAMPLE_ROWS);
-  for (let r = from; r < to; r++) {
-    const row = rows[r];
-    if (!row) continue;
-    for (const c of columns) {
-      const cell = row[c];
-      if (cell != null && cell.t === 's') samples.push(cell.v as string);
-    }
-  }
-  return samples;
 }
 
 /**
@@ -93,6 +57,54 @@ export function timeOrder(time: Float64Array, count: number): Int32Array | null 
   return order;
 }
 
+/** What one pass over a sheet's data rows found. */
+interface DataRows {
+  /** Rows with any content. */
+  count: number;
+  accepted: AcceptedOrders;
+  rejections: RejectionLog;
+  duplicateCount: number;
+  emptyMapped: EmptyMappedKeys;
+}
+
+/**
+ * Reads the data rows from `first` on. Rows whose every cell is blank are skipped silently; every other
+ * row that cannot be read is counted and listed, never dropped silently. Without a mapped time or
+ * Realized PNL column no order is read, but the rows are still counted and checked for values.
+ */
+function readDataRows(rows: GridSheet['rows'], first: number, reading: RowReading, onProgress?: (progress: LoadProgress) => void): DataRows {
+  const readable = reading.columns.time >= 0 && reading.columns.realizedPnl >= 0;
+  const found: DataRows = {
+    count: 0,
+    accepted: new AcceptedOrders(readable ? Math.max(0, rows.length - first) : 0),
+    rejections: new RejectionLog(),
+    duplicateCount: 0,
+    emptyMapped: new EmptyMappedKeys(reading.columns),
+  };
+  const orderNumbers = new OrderNumbersSeen();
+  const read = orderRowBuffer();
+  const progress = conversionProgress(first, rows.length, onProgress);
+  for (let r = first; r < rows.length; r++) {
+    progress(r);
+    const row = rows[r];
+    if (!row || rowIsBlank(row)) continue;
+    found.count++;
+    found.emptyMapped.see(row);
+    if (!readable) continue;
+    const problem = readOrderRow(row, reading, read);
+    if (problem) found.rejections.add(r + 1, problem);
+    else if (orderNumbers.repeats(read)) found.duplicateCount++;
+    else found.accepted.append(r + 1, read);
+  }
+  return found;
+}
+
+/** The accepted orders sorted by time ascending (timeOrder). */
+function ordersByTime({ count, columns, symbols, orderTypes }: AcceptedOrders): OrderColumns {
+  if (count === 0) return emptyOrders();
+  return { count, symbols: symbols.texts, orderTypes: orderTypes.texts, ...reorderOrderColumns(columns, timeOrder(columns.time, count), count) };
+}
+
 /**
  * Converts the first sheet with a header to orders. `manual` overrides the automatic column mapping
  * key by key (see mergeMapping).
@@ -115,210 +127,20 @@ export function convertGrid(grid: Grid, manual?: Partial<ColumnMapping>, onProgr
   const located = locateHeader(grid);
   if (!located) return { ok: false, error: 'noHeader' };
   const { sheet, header } = located;
-  const rows = sheet.rows;
-  const headerRow = rows[header.rowIndex] ?? [];
-  const width = Math.max(sheet.width, headerRow.length);
-  const mapping = mergeMapping(header.mapping, manual, width);
-  const headers = headerTexts(headerRow, width);
+  const { mapping, headers } = sheetHeader(sheet, header, manual);
   const first = header.rowIndex + 1;
-  const capacity = Math.max(0, rows.length - first);
-
-  const col = (key: OrderColumnKey) => mapping[key] ?? -1;
-  const cTime = col('time');
-  const cPnl = col('realizedPnl');
-  const cFee = col('fee');
-  const cLev = col('leverage');
-  const cOrderNo = col('orderNo');
-  const cPair = col('pair');
-  const cType = col('type');
-  const cFeeCoin = col('feeCoin');
-  const cQuote = col('quoteAsset');
-  const cOrderType = col('orderType');
-  const plainCols = PLAIN_NUMBERS.map(col);
-  const usable = cTime >= 0 && cPnl >= 0;
-
-  const style: DecimalStyle = decimalStyleOf(
-    numberSamples(rows, first, [cPnl, cFee, ...plainCols].filter((c) => c >= 0)),
-  );
-  const offset = utcOffsetOfHeader(cTime >= 0 ? (headers[cTime] ?? '') : '');
-
-  // Mapped keys not yet seen with a value (HeaderCheck.emptyMapped); checked until all are seen.
-  const mappedKeys = ORDER_COLUMNS.filter((key) => mapping[key] !== null);
-  let unseen: OrderColumnKey[] = mappedKeys.slice();
-  const mappedCols = mappedKeys.map(col);
-
-  const columns = allocateOrderColumns(usable ? capacity : 0);
-  const { rowNumber, time, symbol, side, isClose, leverage, fee, realizedPnl, orderType, orderNo, typeText, feeCoin, quoteAsset } = columns;
-  const plain = PLAIN_NUMBERS.map((key) => columns[key]);
-  const symbols: string[] = [];
-  const symbolIndex = new Map<string, number>();
-  const orderTypes: string[] = [];
-  const orderTypeIndex = new Map<string, number>();
-  const leverageCache = new Map<string, number>();
-  const types = new TypeClassifier();
-  const seenOrderNo = new Set<string>();
-
-  const rejected: RejectedRow[] = [];
-  let rejectedCount = 0;
-  let duplicateCount = 0;
-  let dataRows = 0;
-  let count = 0;
-  const reject = (r: number, reason: RejectReason, column?: OrderColumnKey, cell?: SheetCell | null) => {
-    rejectedCount++;
-    if (rejected.length >= MAX_REJECTED_LISTED) return;
-    const entry: RejectedRow = { row: r + 1, reason };
-    if (column !== undefined) entry.column = column;
-    if (cell !== undefined) entry.value = cellText(cell).slice(0, MAX_VALUE_CHARS);
-    rejected.push(entry);
-  };
-
-  const step = Math.max(1, Math.ceil(capacity / 10));
-  let nextProgress = first;
-  for (let r = first; r < rows.length; r++) {
-    if (onProgress && r >= nextProgress) {
-      onProgress({ phase: 'converting', fraction: (r - first) / Math.max(1, capacity) });
-      nextProgress += step;
-    }
-    const row = rows[r];
-    if (!row || row.length === 0) continue;
-    const timeCell = cTime >= 0 ? row[cTime] : undefined;
-    const timeBlank = isBlankCell(timeCell);
-    if (timeBlank && rowIsBlank(row)) continue;
-    dataRows++;
-    if (unseen.length > 0 && unseen.some((key) => !isBlankCell(row[mapping[key]!]))) {
-      unseen = unseen.filter((key) => isBlankCell(row[mapping[key]!]));
-    }
-    if (!usable) continue;
-    if (timeBlank) {
-      let anyMapped = false;
-      for (const c of mappedCols) if (!isBlankCell(row[c])) anyMapped = true;
-      reject(r, anyMapped ? 'time' : 'empty', anyMapped ? 'time' : undefined, anyMapped ? (timeCell ?? null) : undefined);
-      continue;
-    }
-    const t = cellTime(timeCell, grid.date1904, offset);
-    if (Number.isNaN(t)) {
-      reject(r, 'time', 'time', timeCell);
-      continue;
-    }
-    const pnlCell = row[cPnl];
-    const pnl = isBlankCell(pnlCell) ? 0 : cellNumber(pnlCell, style);
-    if (Number.isNaN(pnl)) {
-      reject(r, 'realizedPnl', 'realizedPnl', pnlCell);
-      continue;
-    }
-    let feeValue = 0;
-    if (cFee >= 0) {
-      const feeCell = row[cFee];
-      if (!isBlankCell(feeCell)) feeValue = cellNumber(feeCell, style);
-      if (Number.isNaN(feeValue)) {
-        reject(r, 'fee', 'fee', feeCell);
-        continue;
-      }
-    }
-    let lev = NaN;
-    if (cLev >= 0) {
-      const levCell = row[cLev];
-      if (levCell != null && levCell.t === 'n') lev = levCell.v as number;
-      else if (!isBlankCell(levCell)) {
-        const text = cellText(levCell);
-        let cached = leverageCache.get(text);
-        if (cached === undefined) {
-          cached = parseLeverageText(text);
-          leverageCache.set(text, cached);
-        }
-        lev = cached;
-        if (Number.isNaN(lev)) {
-          reject(r, 'number', 'leverage', levCell);
-          continue;
-        }
-      }
-    }
-    let bad = -1;
-    for (let k = 0; k < plainCols.length; k++) {
-      const c = plainCols[k]!;
-      let v = NaN;
-      if (c >= 0) {
-        const cell = row[c];
-        if (!isBlankCell(cell)) {
-          v = cellNumber(cell, style);
-          if (Number.isNaN(v)) {
-            bad = k;
-            break;
-          }
-        }
-      }
-      plain[k]![count] = v;
-    }
-    if (bad >= 0) {
-      reject(r, 'number', PLAIN_NUMBERS[bad], row[plainCols[bad]!]);
-      continue;
-    }
-
-    let id = '';
-    if (cOrderNo >= 0) {
-      const cell = row[cOrderNo];
-      id = cellText(cell);
-      if (id !== '' && !(cell!.t === 'n' && !Number.isSafeInteger(cell!.v))) {
-        if (seenOrderNo.has(id)) {
-          duplicateCount++;
-          continue;
-        }
-        seenOrderNo.add(id);
-      }
-    }
-
-    const pair = cPair >= 0 ? cellText(row[cPair]) : '';
-    let s = symbolIndex.get(pair);
-    if (s === undefined) {
-      s = symbols.length;
-      symbols.push(pair);
-      symbolIndex.set(pair, s);
-    }
-    const kindText = cType >= 0 ? cellText(row[cType]) : '';
-    const kind = types.classify(kindText);
-    const closing = kind.action === 'close' || pnl !== 0;
-    const ot = cOrderType >= 0 ? cellText(row[cOrderType]) : '';
-    let o = orderTypeIndex.get(ot);
-    if (o === undefined) {
-      o = orderTypes.length;
-      orderTypes.push(ot);
-      orderTypeIndex.set(ot, o);
-    }
-
-    rowNumber[count] = r + 1;
-    time[count] = t;
-    symbol[count] = s;
-    side[count] = sideOf(kind, closing);
-    isClose[count] = closing ? 1 : 0;
-    leverage[count] = lev;
-    fee[count] = feeValue;
-    realizedPnl[count] = pnl;
-    orderType[count] = o;
-    orderNo.push(id);
-    typeText.push(kindText);
-    feeCoin.push(cFeeCoin >= 0 ? cellText(row[cFeeCoin]) : '');
-    quoteAsset.push(cQuote >= 0 ? cellText(row[cQuote]) : '');
-    count++;
-  }
-  if (dataRows === 0) return { ok: false, error: 'noRows' };
+  const reading = rowReading(sheet.rows, first, mapping, headers, grid.date1904);
+  const rows = readDataRows(sheet.rows, first, reading, onProgress);
+  if (rows.count === 0) return { ok: false, error: 'noRows' };
   onProgress?.({ phase: 'converting', fraction: 1 });
-
-  const orders: OrderColumns = count > 0 ? { count, symbols, orderTypes, ...reorderOrderColumns(columns, timeOrder(time, count), count) } : emptyOrders();
-
-  const emptyMapped = new Set(unseen);
   return {
     ok: true,
     sheetName: sheet.name,
-    header: {
-      headerRow: header.rowIndex + 1,
-      headers,
-      mapping,
-      emptyMapped: ORDER_COLUMNS.filter((key) => emptyMapped.has(key)),
-    },
-    orders,
-    rejected,
-    rejectedCount,
-    duplicateCount,
+    header: { headerRow: header.rowIndex + 1, headers, mapping, emptyMapped: rows.emptyMapped.keys() },
+    orders: ordersByTime(rows.accepted),
+    rejected: rows.rejections.listed,
+    rejectedCount: rows.rejections.count,
+    duplicateCount: rows.duplicateCount,
     convertMs: performance.now() - started,
   };
 }

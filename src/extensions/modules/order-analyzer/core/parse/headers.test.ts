@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { EXPECTED_HEADERS, ORDER_COLUMNS, type OrderColumnKey } from '../orderData';
 import type { GridRow } from '../../../../../market/sheetCells';
 import { normaliseHeader } from '../../../../../market/headerText';
-import { HEADER_ALIASES, emptyMapping, findHeaderRow, keyOfHeader, mergeMapping } from './headers';
-
-const row = (...texts: (string | number | null)[]): GridRow =>
-  texts.map((v) => (v === null ? undefined : typeof v === 'number' ? { t: 'n', v } : { t: 's', v }));
+import { HEADER_ALIASES, emptyMapping, findHeaderRow, keyOfHeader, mergeMapping, sheetHeader } from './headers';
+import { gridRow as row } from './gridRow.testHelper';
 
 describe('header aliases', () => {
   it('map every expected English header to its key', () => {
@@ -108,5 +106,15 @@ describe('mergeMapping', () => {
   it('treats indices outside the sheet or not whole as unmapped', () => {
     const auto = emptyMapping();
     expect(mergeMapping(auto, { time: 15, fee: -1, realizedPnl: 1.5, pair: 14 }, 15)).toMatchObject({ time: null, fee: null, realizedPnl: null, pair: 14 });
+  });
+});
+
+describe('sheetHeader', () => {
+  it('gives the header texts as wide as the widest row and the mapping with the manual overrides', () => {
+    const rows = [row('Time', 'Type', 'Realized PNL'), row('2025-01-01', 'Open Long', 0, 'note')];
+    const match = findHeaderRow(rows)!;
+    const { headers, mapping } = sheetHeader({ name: 'Orders', rows, width: 4 }, match, { fee: 3, type: null });
+    expect(headers).toEqual(['Time', 'Type', 'Realized PNL', '']);
+    expect(mapping).toMatchObject({ time: 0, type: null, realizedPnl: 2, fee: 3 });
   });
 });

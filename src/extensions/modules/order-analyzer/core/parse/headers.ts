@@ -8,6 +8,7 @@
 import { ORDER_COLUMNS, type ColumnMapping, type OrderColumnKey } from '../orderData';
 import { normaliseHeader } from '../../../../../market/headerText';
 import { cellText, type GridRow } from '../../../../../market/sheetCells';
+import type { GridSheet } from './readGrid';
 
 /**
  * Accepted header names per key, already normalised. English first, then German. The English names of
@@ -115,4 +116,14 @@ export function mergeMapping(auto: ColumnMapping, manual: Partial<ColumnMapping>
     merged[key] = typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < width ? index : null;
   }
   return merged;
+}
+
+/**
+ * The header of `sheet` as the conversion uses it: its cells as text, as wide as the widest row, and the
+ * mapping (the automatic one with the manual overrides, see mergeMapping).
+ */
+export function sheetHeader(sheet: GridSheet, match: HeaderMatch, manual: Partial<ColumnMapping> | undefined): { mapping: ColumnMapping; headers: string[] } {
+  const row = sheet.rows[match.rowIndex] ?? [];
+  const width = Math.max(sheet.width, row.length);
+  return { mapping: mergeMapping(match.mapping, manual, width), headers: headerTexts(row, width) };
 }
