@@ -12,7 +12,10 @@
  *
  * A reading exactly at its level (RSI 50, a change of 0, close = EMA) counts for neither side.
  */
-import { ema, macd, rateOfChange, rsi } from './indicators';
+import { macd } from './indicators/macd';
+import { ema } from './indicators/movingAverages';
+import { rateOfChange } from './indicators/rateOfChange';
+import { rsi } from './indicators/rsi';
 import { valueAt } from './valueAt';
 
 export type MomentumSignal = 'buy' | 'sell' | 'hold' | 'exit';

@@ -4,7 +4,16 @@
  * and the resolved parameters, and returns exactly the kind's outputs (the binding type makes a
  * missing or extra kind or output a compile error).
  */
-import { adx, atr, bollinger, donchian, ema, macd, rateOfChange, realizedVolatility, rsi, sma, zScore } from '../../finance/indicators';
+import { adx } from '../../finance/indicators/adx';
+import { atr } from '../../finance/indicators/atr';
+import { bollinger } from '../../finance/indicators/bollinger';
+import { donchian } from '../../finance/indicators/donchian';
+import { macd } from '../../finance/indicators/macd';
+import { ema, sma } from '../../finance/indicators/movingAverages';
+import { rateOfChange } from '../../finance/indicators/rateOfChange';
+import { rsi } from '../../finance/indicators/rsi';
+import { realizedVolatility } from '../../finance/indicators/volatility';
+import { zScore } from '../../finance/indicators/zScore';
 import type { OhlcSeries } from '../../market/ohlcSeries';
 import type { IndicatorBindings } from './indicatorBinding';
 
