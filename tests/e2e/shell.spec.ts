@@ -82,9 +82,9 @@ test.describe('desktop menu', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(firstLink).toBeHidden();
 
-    // Disabled items are not links and say coming soon.
-    await page.locator('.desktop-nav [data-menu-group="exchanges"]').hover();
-    const soon = page.locator('.desktop-nav [data-soon]').filter({ hasText: 'Binance' });
+    // Disabled items (pages that do not exist yet) are not links and say coming soon.
+    await page.locator('.desktop-nav [data-menu-group="more"]').hover();
+    const soon = page.locator('.desktop-nav [data-soon]').filter({ hasText: 'FAQ' });
     await expect(soon).toBeVisible();
     await expect(soon).toContainText('coming soon');
     expect(await soon.evaluate((element) => element.closest('a'))).toBeNull();

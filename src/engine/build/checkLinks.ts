@@ -10,6 +10,8 @@ type Path = (string | number)[];
 export interface PageAnchors {
   /** The canonical path of the page (a `redirectFrom` path leads here). */
   path: string;
+  /** False for a page with `status: soon` (it renders the coming-soon template). */
+  live: boolean;
   blockIds: ReadonlySet<string>;
   headingIds: { en: ReadonlySet<string>; de: ReadonlySet<string> };
 }
@@ -36,12 +38,17 @@ export function isLocalizedText(node: unknown): node is { en: string; de: string
   return keys.length === 2 && typeof record.en === 'string' && typeof record.de === 'string';
 }
 
+/** The page path of an internal link target: without query, hash and trailing slash. */
+function pagePathOf(target: string): string {
+  const path = target.split('#', 1)[0]?.split('?', 1)[0] ?? '';
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
 /** The problem with an internal link target, or undefined when it resolves. */
 function targetProblem(target: string, targets: LinkTargets, soonHint = ''): string | undefined {
   if (!target.startsWith('/')) return undefined;
-  const [beforeHash = '', anchor] = target.split('#', 2);
-  let path = beforeHash.split('?', 1)[0] ?? '';
-  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+  const anchor = target.split('#', 2)[1];
+  const path = pagePathOf(target);
   const page = targets.pages.get(path);
   if (!page) {
     if (targets.incomplete) return undefined;
@@ -59,7 +66,8 @@ function targetProblem(target: string, targets: LinkTargets, soonHint = ''): str
 }
 
 /**
- * Checks every link of one spec: `to` of links and menu items (unless marked `soon: true`),
+ * Checks every link of one spec: `to` of links and menu items (unless marked `soon: true`; `soon: true`
+ * on a link to a live page is an error, as it would hide a working page),
  * `affiliate` keys, and the Markdown links inside every `{ en, de }` text. Internal paths must name a
  * page path or a `redirectFrom` path; a `#anchor` must be a block id or a heading id of that page.
  */
@@ -90,6 +98,11 @@ export function checkLinks(spec: SpecFile, targets: LinkTargets): SpecError[] {
     if (typeof record.to === 'string' && record.soon !== true) {
       const problem = targetProblem(record.to, targets, '; mark the link "soon: true" if the page comes later');
       if (problem) report([...path, 'to'], problem);
+    }
+    if (typeof record.to === 'string' && record.soon === true) {
+      const page = targets.pages.get(pagePathOf(record.to));
+      // A disabled "coming soon" item that points at a working page hides that page from visitors.
+      if (page?.live) report([...path, 'soon'], `"soon: true" on a link to ${page.path}, which is live: remove "soon" so visitors can open it`);
     }
     if (typeof record.affiliate === 'string' && targets.affiliates && !targets.affiliates.has(record.affiliate)) {
       report([...path, 'affiliate'], `unknown affiliate "${record.affiliate}"${didYouMean(record.affiliate, targets.affiliates)}`);

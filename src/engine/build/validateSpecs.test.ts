@@ -57,6 +57,13 @@ describe('validateSpecTree: known-bad specs give exact messages', () => {
       ],
     ],
     ['soon-link', []],
+    [
+      'soon-on-live-page',
+      [
+        'specs/pages/tools.yaml:11:68 blocks[0].items[0].soon: "soon: true" on a link to /, which is live: remove "soon" so visitors can open it',
+        'specs/site.yaml:12:66 menu[0].sections[0].items[1].soon: "soon: true" on a link to /tools, which is live: remove "soon" so visitors can open it',
+      ],
+    ],
     ['unknown-affiliate', ['specs/pages/tools.yaml:10:74 blocks[0].items[0].affiliate: unknown affiliate "bingxx" (did you mean "bingx"?)']],
     ['unknown-module', ['specs/pages/tools.yaml:8:27 blocks[0].name: unknown module "flux-capacitor"']],
     ['unknown-addon', ['specs/calculators/position-size.yaml:14:13 addons[0].name: unknown calculator add-on "time-machine"']],
