@@ -1,8 +1,9 @@
 import { checkCalculator } from '../checkCalculator';
 import { LANGUAGES } from '../localize';
 import type { SpecError, SpecIssue } from '../specIssue';
-import type { CalculatorSpec } from '../specTypes.generated';
+import type { CalculatorSpec, GlossarySpec } from '../specTypes.generated';
 import type { ExtensionManifest } from '../extensionManifest';
+import { checkGlossary } from './checkGlossary';
 import { checkLinks, type LinkTargets, type PageAnchors } from './checkLinks';
 import { createExtensionChecker } from './checkExtensionUse';
 import type { SpecFile } from './loadSpecs';
@@ -196,7 +197,7 @@ export function checkStrategyTags(pages: readonly CheckedSpec[], tagLabels: Read
  * calculator ids; calculator `ref`s exist; every calculator's formulas, symbols, cycles and examples
  * (`checkCalculator`); links, anchors and affiliate keys resolve; every module and calculator add-on
  * matches its manifest in `extensions` (name, place, props, the host's inputs); anchors are unique
- * within a page. (That a strategy page has its `catalogue` entry is the page schema's rule.)
+ * within a page; the glossary's related terms exist. (That a strategy page has its `catalogue` entry is the page schema's rule.)
  */
 export function checkSpecTree(specs: readonly CheckedSpec[], incomplete: boolean, extensions: readonly ExtensionManifest[]): SpecError[] {
   const checkExtension = createExtensionChecker(extensions);
@@ -211,6 +212,8 @@ export function checkSpecTree(specs: readonly CheckedSpec[], incomplete: boolean
   const targets = checkUniquePaths(pages, anchorsOf, report);
   checkCalculators(calculatorFiles, pages, checkExtension, report);
   checkModuleBlocks(pages, checkExtension, report);
+  const glossary = specs.find(({ spec }) => spec.kind === 'glossary');
+  if (glossary?.valid) report.addIssues(glossary.spec, checkGlossary(glossary.spec.data as GlossarySpec));
 
   // Links everywhere (site menus and footer, pages, calculator texts).
   const linkTargets: LinkTargets = {

@@ -1,10 +1,18 @@
 import type { LoadedPage } from '../routeTypes';
+import { glossaryEntries } from '../glossary/glossaryEntries';
+import { LANGUAGES } from '../localize';
 import type { PageSpec } from '../specTypes.generated';
 import { strategyCatalogue, strategyCount, withStrategyNavigation } from './strategyNavigation';
 import type { SpecTree } from './validateSpecs';
 
 /** The prefix of every virtual module the specs plugin serves. */
 export const VIRTUAL_PREFIX = 'virtual:futureslab/';
+
+/**
+ * `virtual:futureslab/glossary/<lang>`: the glossary's terms in one language. Unlike the other modules, the
+ * map holds the terms as JSON text; the plugin serves them as data or as a file the browser fetches.
+ */
+export const GLOSSARY_PREFIX = `${VIRTUAL_PREFIX}glossary/`;
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -33,7 +41,8 @@ function resolvePage(page: PageSpec, tree: SpecTree): LoadedPage {
  * (the strategy catalogue and the tag labels, for the catalogue block only),
  * `virtual:futureslab/routes` (the small route manifest — id, path, kind, status, title and a lazy
  * `load` per page — plus `redirects` from `redirectFrom`) and `virtual:futureslab/page/<id>` (one chunk
- * per page). Modules hold plain JSON values only.
+ * per page), and `virtual:futureslab/glossary/<lang>` (the glossary's terms as JSON text, see GLOSSARY_PREFIX).
+ * Modules hold plain JSON values only.
  */
 export function renderSpecModules(tree: SpecTree): Map<string, string> {
   const modules = new Map<string, string>();
@@ -53,6 +62,12 @@ export function renderSpecModules(tree: SpecTree): Map<string, string> {
     `${VIRTUAL_PREFIX}routes`,
     `export const routes = [\n${routes.join('\n')}\n];\nexport const redirects = ${json(redirects)};\n`,
   );
+
+  const titles = new Map(tree.pages.map((page) => [page.path, titleOf(page)]));
+  for (const lang of LANGUAGES) {
+    const entries = tree.glossary ? glossaryEntries(tree.glossary, lang, (path) => titles.get(path)) : [];
+    modules.set(`${GLOSSARY_PREFIX}${lang}`, json(entries));
+  }
 
   for (const page of tree.pages) {
     modules.set(`${VIRTUAL_PREFIX}page/${page.id}`, `export default ${json(resolvePage(page, tree))};\n`);
