@@ -1,4 +1,4 @@
-import { collectLinks, isSafeHref } from '../markdown';
+import { collectLinks, collectTermRefs, isSafeHref } from '../markdown';
 import type { SpecError } from '../specIssue';
 import type { LocateAt } from './locateSpecPath';
 import type { SpecFile } from './loadSpecs';
@@ -23,6 +23,8 @@ export interface LinkTargets {
   affiliates: ReadonlySet<string> | undefined;
   /** True when some spec could not be parsed: a missing page may live there, so paths are not checked. */
   incomplete: boolean;
+  /** The glossary's term ids (`[[id]]` references); `undefined` when the glossary is unusable: references are not checked then. */
+  glossaryTerms: ReadonlySet<string> | undefined;
 }
 
 /** Parts of a spec that hold no links: free module props, calculator data tables and examples. */
@@ -68,7 +70,7 @@ function targetProblem(target: string, targets: LinkTargets, soonHint = ''): str
 /**
  * Checks every link of one spec: `to` of links and menu items (unless marked `soon: true`; `soon: true`
  * on a link to a live page is an error, as it would hide a working page),
- * `affiliate` keys, and the Markdown links inside every `{ en, de }` text. Internal paths must name a
+ * `affiliate` keys, and the Markdown links and glossary term references (`[[id]]`) inside every `{ en, de }` text. Internal paths must name a
  * page path or a `redirectFrom` path; a `#anchor` must be a block id or a heading id of that page.
  */
 export function checkLinks(spec: SpecFile, targets: LinkTargets): SpecError[] {
@@ -90,6 +92,9 @@ export function checkLinks(spec: SpecFile, targets: LinkTargets): SpecError[] {
             ? targetProblem(target, targets)
             : `link target "${target}" is not allowed: use an internal path ("/…"), an https URL or mailto`;
           if (problem) report([...path, language], problem);
+        }
+        for (const id of targets.glossaryTerms ? collectTermRefs(node[language]) : []) {
+          if (!targets.glossaryTerms?.has(id)) report([...path, language], `unknown glossary term "[[${id}]]"${didYouMean(id, targets.glossaryTerms ?? [])}`);
         }
       }
       return;

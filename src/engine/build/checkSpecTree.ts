@@ -121,6 +121,13 @@ export function checkUniquePaths(pages: readonly CheckedSpec[], anchorsOf: Reado
   return targets;
 }
 
+/** The ids `[[id]]` may name: the glossary's terms (none without a glossary); undefined while the glossary is invalid. */
+function glossaryTermIds(specs: readonly CheckedSpec[]): ReadonlySet<string> | undefined {
+  const glossary = specs.find(({ spec }) => spec.kind === 'glossary');
+  if (!glossary) return new Set();
+  return glossary.valid ? new Set(Object.keys((glossary.spec.data as GlossarySpec).terms)) : undefined;
+}
+
 type ExtensionChecker = ReturnType<typeof createExtensionChecker>;
 
 /**
@@ -220,6 +227,7 @@ export function checkSpecTree(specs: readonly CheckedSpec[], incomplete: boolean
     pages: targets,
     affiliates: siteData ? new Set(Object.keys(asObject(siteData.affiliates) ?? {})) : undefined,
     incomplete,
+    glossaryTerms: glossaryTermIds(specs),
   };
   for (const { spec } of specs) report.errors.push(...checkLinks(spec, linkTargets));
   if (siteData) checkStrategyTags(pages, new Set(Object.keys(asObject(siteData.strategyTags) ?? {})), report);

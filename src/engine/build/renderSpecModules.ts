@@ -3,6 +3,7 @@ import { glossaryEntries } from '../glossary/glossaryEntries';
 import { LANGUAGES } from '../localize';
 import type { PageSpec } from '../specTypes.generated';
 import { strategyCatalogue, strategyCount, withStrategyNavigation } from './strategyNavigation';
+import { withGlossaryTermNames } from './termNames';
 import type { SpecTree } from './validateSpecs';
 
 /** The prefix of every virtual module the specs plugin serves. */
@@ -23,7 +24,7 @@ function titleOf(page: PageSpec): LoadedPage['title'] {
   return title;
 }
 
-/** The page as the browser receives it: its title filled in and each calculator `ref` resolved into `calculator`. */
+/** The page as the browser receives it: its title filled in and each calculator `ref` resolved into `calculator` (term references get their names later). */
 function resolvePage(page: PageSpec, tree: SpecTree): LoadedPage {
   const byId = new Map(tree.calculators.map((calculator) => [calculator.id, calculator]));
   return {
@@ -70,7 +71,7 @@ export function renderSpecModules(tree: SpecTree): Map<string, string> {
   }
 
   for (const page of tree.pages) {
-    modules.set(`${VIRTUAL_PREFIX}page/${page.id}`, `export default ${json(resolvePage(page, tree))};\n`);
+    modules.set(`${VIRTUAL_PREFIX}page/${page.id}`, `export default ${json(withGlossaryTermNames(resolvePage(page, tree), tree.glossary))};\n`);
   }
   return modules;
 }

@@ -82,6 +82,14 @@ describe('validateSpecTree: known-bad specs give exact messages', () => {
         'specs/glossary.yaml:9:5 terms.mark-price.definition: missing German text ("de")',
       ],
     ],
+    [
+      'unknown-term-ref',
+      [
+        'specs/glossary.yaml:5:71 terms.mark-price.definition.de: unknown glossary term "[[index-pric]]" (did you mean "index-price"?)',
+        'specs/pages/home.yaml:10:11 blocks[0].body.en: unknown glossary term "[[mark-prize]]" (did you mean "mark-price"?)',
+        'specs/pages/home.yaml:11:11 blocks[0].body.de: unknown glossary term "[[indexprice]]" (did you mean "index-price"?)',
+      ],
+    ],
     ['unknown-affiliate', ['specs/pages/tools.yaml:10:74 blocks[0].items[0].affiliate: unknown affiliate "bingxx" (did you mean "bingx"?)']],
     ['unknown-module', ['specs/pages/tools.yaml:8:27 blocks[0].name: unknown module "flux-capacitor"']],
     ['unknown-addon', ['specs/calculators/position-size.yaml:14:13 addons[0].name: unknown calculator add-on "time-machine"']],

@@ -1,4 +1,5 @@
 import { localeOf, type Lang } from '../localize';
+import { withTermNames } from '../markdown';
 import type { GlossarySpec, LocalizedText } from '../specTypes.generated';
 
 /** One glossary term in one language, as the glossary page shows it. */
@@ -39,7 +40,7 @@ export function glossaryEntries(glossary: GlossarySpec, lang: Lang, titleOf: (pa
       return {
         id,
         term: entry.term[lang],
-        definition: entry.definition[lang],
+        definition: withTermNames(entry.definition[lang], (termId) => terms[termId]?.term[lang]),
         synonyms: entry.synonyms?.[lang] ?? [],
         related: (entry.related ?? []).flatMap((relatedId) => {
           const related = terms[relatedId];
