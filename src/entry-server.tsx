@@ -5,6 +5,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { Resource } from 'i18next';
 import site from 'virtual:futureslab/site';
 import { redirects, routes } from 'virtual:futureslab/routes';
+import { loadGlossary as loadEnglishGlossary } from 'virtual:futureslab/glossary/en';
+import { loadGlossary as loadGermanGlossary } from 'virtual:futureslab/glossary/de';
 import type { Lang } from './engine/localize';
 import { basenameOf, pathInLanguage } from './i18n/languagePath';
 import { createStaticI18n } from './i18n/setup';
@@ -12,6 +14,11 @@ import { buildRoutes } from './router';
 import PageLoading from './shell/PageLoading';
 
 export { redirects, routes, site };
+
+/** The glossary's terms in a language (for the glossary page's structured data). */
+export function glossaryTerms(lang: Lang) {
+  return lang === 'de' ? loadGermanGlossary() : loadEnglishGlossary();
+}
 
 /** The outcome of rendering one URL: the body HTML with its status, or a redirect. */
 export type RenderResult = { kind: 'page'; status: number; html: string } | { kind: 'redirect'; status: number; location: string };

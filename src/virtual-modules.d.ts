@@ -33,3 +33,8 @@ declare module 'virtual:futureslab/page/*' {
   const page: LoadedPage;
   export default page;
 }
+
+declare module 'virtual:futureslab/glossary/*' {
+  /** The glossary's terms in one language (a fetched JSON file in the browser build, inline elsewhere). */
+  export function loadGlossary(): Promise<import('./engine/glossary/glossaryEntries').GlossaryEntry[]>;
+}

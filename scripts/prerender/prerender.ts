@@ -92,6 +92,7 @@ async function main(): Promise<void> {
         paths: { en: pathInLanguage(entry.path, 'en'), de: pathInLanguage(entry.path, 'de') },
         breadcrumbs: breadcrumbTrail(entry, byPath).map((crumb) => ({ name: crumb.path === '/' ? site.name : crumb.title[lang], path: pathInLanguage(crumb.path, lang) })),
         ...(page.kind === 'learn' && page.published && page.updated ? { article: { published: page.published, updated: page.updated } } : {}),
+        ...(page.blocks.some((block) => block.type === 'glossary') ? { definedTerms: await server.glossaryTerms(lang) } : {}),
         imagePath: IMAGE_PATH,
         indexable: true,
       });

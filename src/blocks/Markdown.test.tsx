@@ -31,6 +31,15 @@ describe('Markdown', () => {
     expect(external.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it('links a glossary term reference to its entry, with the term named or with its own text', () => {
+    const { container } = renderWithProviders(<Markdown text="The [[mark-price|mark price]] and [[adl]]." />);
+    const [named, bare] = container.querySelectorAll('a[data-term-ref]');
+    expect(named?.getAttribute('href')).toBe('/glossary#mark-price');
+    expect(named?.getAttribute('data-term-ref')).toBe('mark-price');
+    expect(named?.textContent).toBe('mark price');
+    expect(bare?.getAttribute('href')).toBe('/glossary#adl');
+  });
+
   it('shows HTML as text and never creates script or img elements', () => {
     const { container } = renderWithProviders(<Markdown text={'<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">'} />);
     expect(container.querySelector('script')).toBeNull();

@@ -1,4 +1,5 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import site from 'virtual:futureslab/site';
 import { interpolate } from '../engine/localize';
 import { parseMarkdown, type MdInline, type MdNode } from '../engine/markdown';
@@ -26,6 +27,13 @@ function renderInline(nodes: MdInline[], params: Record<string, string>): ReactN
         return <code key={index}>{node.value}</code>;
       case 'break':
         return <br key={index} />;
+      case 'termRef':
+        // A router link: under the German basename it leads to /de/glossary#id.
+        return (
+          <Link key={index} to={`/glossary#${node.id}`} data-term-ref={node.id} className="term-ref">
+            {interpolate(node.label ?? node.id, params)}
+          </Link>
+        );
       case 'link':
         return (
           <SmartLink key={index} link={{ to: node.href }}>

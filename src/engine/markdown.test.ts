@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectHeadingIds, collectLinks, headingSlug, isSafeHref, markdownToPlainText, parseMarkdown, type MdInline, type MdNode } from './markdown';
+import { collectHeadingIds, collectLinks, collectTermRefs, headingSlug, isSafeHref, markdownToPlainText, parseMarkdown, withTermNames, type MdInline, type MdNode } from './markdown';
 
 const text = (value: string): MdInline => ({ type: 'text', value });
 const para = (...children: MdInline[]): MdNode => ({ type: 'paragraph', children });
@@ -223,5 +223,27 @@ describe('headingSlug', () => {
 describe('markdownToPlainText', () => {
   it('drops markup and link targets', () => {
     expect(markdownToPlainText('## A\n[**BingX**](/exchange/bingx) is `x`\n\n- one\n- two')).toBe('A BingX is x one two');
+  });
+});
+
+describe('glossary term references', () => {
+  it('parses [[id]] and [[id|text]] as term references, and counts them', () => {
+    expect(parseMarkdown('The [[mark-price]] and the [[index-price|Indexpreis]].')).toEqual([
+      para(text('The '), { type: 'termRef', id: 'mark-price', label: undefined }, text(' and the '), { type: 'termRef', id: 'index-price', label: 'Indexpreis' }, text('.')),
+    ]);
+    expect(collectTermRefs('**[[adl]]** in a list:\n\n- [[funding-rate|funding]]')).toEqual(['adl', 'funding-rate']);
+    expect(markdownToPlainText('See [[mark-price|the mark price]].')).toBe('See the mark price.');
+  });
+
+  it('leaves what is not a term id as text: upper case, spaces, an escape, a reference inside a link label', () => {
+    expect(collectTermRefs('[[Mark Price]] [[a b]] \\[[adl]]')).toEqual([]);
+    expect(parseMarkdown('[see [[adl]]](/glossary)')).toEqual([para({ type: 'link', href: '/glossary', children: [text('see [[adl]]')] })]);
+  });
+
+  it('gives a reference without text the name of its term', () => {
+    const names: Record<string, string> = { 'mark-price': 'Markpreis' };
+    expect(withTermNames('Der [[mark-price]], der [[mark-price|faire Preis]] und [[unknown]].', (id) => names[id])).toBe(
+      'Der [[mark-price|Markpreis]], der [[mark-price|faire Preis]] und [[unknown]].',
+    );
   });
 });

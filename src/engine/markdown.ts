@@ -5,7 +5,8 @@
  * a trailing `{#id}` sets the anchor id explicitly, otherwise the id is the heading's slug);
  * unordered (`- `, `* `, `+ `) and ordered (`1. `) lists; `> ` callout quotes; hard line breaks
  * (two trailing spaces or a trailing backslash); inline `**bold**`, `*italic*`, `` `code` ``,
- * `[text](target)` links; backslash escapes.
+ * `[text](target)` links; glossary term references `[[mark-price]]` or `[[mark-price|Markpreis]]`
+ * (a term id, optionally with the text to show); backslash escapes.
  *
  * Raw HTML is never interpreted: it stays text, and React escapes it. Link targets are allowed only when
  * they are internal paths (`/…`, not `//…`), `https://…` or `mailto:…`; anything else (`javascript:`,
@@ -19,6 +20,8 @@ export type MdInline =
   | { type: 'em'; children: MdInline[] }
   | { type: 'code'; value: string }
   | { type: 'link'; href: string; children: MdInline[] }
+  /** A reference to the glossary entry `id`; `label` is the text to show (the build fills in the term's name when the text gives none). */
+  | { type: 'termRef'; id: string; label: string | undefined }
   | { type: 'break' };
 
 export type MdNode =
@@ -61,11 +64,15 @@ export function headingSlug(text: string): string {
   return slug === '' ? 'section' : /^[0-9]/.test(slug) ? `s-${slug}` : slug;
 }
 
-/** Parse state shared by one document: slugs already used and every link target seen. */
+/** Parse state shared by one document: slugs already used, every link target and glossary term id seen. */
 interface Context {
   usedIds: Map<string, number>;
   targets: string[];
+  termRefs: string[];
 }
+
+/** `[[term-id]]` or `[[term-id|text]]` at the start of the string: a glossary term reference. */
+const TERM_REF = /^\[\[([a-z][a-z0-9]*(?:-[a-z0-9]+)*)(?:\|([^\]\n|]+))?\]\]/;
 
 /** The visible text of inline nodes (for slugs). */
 function plainText(nodes: MdInline[]): string {
@@ -77,6 +84,8 @@ function plainText(nodes: MdInline[]): string {
           return node.value;
         case 'break':
           return ' ';
+        case 'termRef':
+          return node.label ?? node.id;
         default:
           return plainText(node.children);
       }
@@ -159,6 +168,7 @@ function parseInline(s: string, ctx: Context, inLink = false): MdInline[] {
   while (i < s.length) {
     const c = s[i] as string;
     const next = s[i + 1];
+    const termRef = c === '[' && next === '[' && !inLink ? TERM_REF.exec(s.slice(i, i + MAX_SPAN)) : null;
     if (c === '\\' && next !== undefined && ESCAPABLE.has(next)) {
       pushText(out, next);
       i += 2;
@@ -192,6 +202,11 @@ function parseInline(s: string, ctx: Context, inLink = false): MdInline[] {
         out.push({ type: 'em', children: parseInline(s.slice(i + 1, close), ctx, inLink) });
         i = close + 1;
       }
+    } else if (termRef) {
+      const [whole, id = '', label] = termRef;
+      ctx.termRefs.push(id);
+      out.push({ type: 'termRef', id, label: label?.trim() || undefined });
+      i += whole.length;
     } else if (c === '[' && !inLink) {
       const labelEnd = findLabelEnd(s, i);
       const targetEnd = labelEnd !== -1 && s[labelEnd + 1] === '(' && labelEnd + 2 < noParenFrom ? s.indexOf(')', labelEnd + 2) : -1;
@@ -307,10 +322,10 @@ function parseBlocks(lines: string[], ctx: Context, depth: number): MdNode[] {
   return nodes;
 }
 
-function parse(text: string): { nodes: MdNode[]; targets: string[] } {
-  const ctx: Context = { usedIds: new Map(), targets: [] };
+function parse(text: string): { nodes: MdNode[]; targets: string[]; termRefs: string[] } {
+  const ctx: Context = { usedIds: new Map(), targets: [], termRefs: [] };
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  return { nodes: parseBlocks(lines, ctx, 0), targets: ctx.targets };
+  return { nodes: parseBlocks(lines, ctx, 0), targets: ctx.targets, termRefs: ctx.termRefs };
 }
 
 /** Parses a spec text in the Markdown subset into block nodes; never throws, never yields HTML. */
@@ -324,6 +339,23 @@ export function parseMarkdown(text: string): MdNode[] {
  */
 export function collectLinks(text: string): string[] {
   return parse(text).targets;
+}
+
+/** Every glossary term id referenced as `[[id]]` or `[[id|text]]` in `text`, in order. */
+export function collectTermRefs(text: string): string[] {
+  return parse(text).termRefs;
+}
+
+/**
+ * `text` with every `[[id]]` that shows no text of its own given the term's name: `[[mark-price]]` →
+ * `[[mark-price|Mark price]]`. `nameOf` returns the name in the text's language (undefined leaves it).
+ */
+export function withTermNames(text: string, nameOf: (id: string) => string | undefined): string {
+  if (!text.includes('[[')) return text;
+  return text.replace(/(?<!\\)\[\[([a-z][a-z0-9]*(?:-[a-z0-9]+)*)\]\]/g, (whole, id: string) => {
+    const name = nameOf(id);
+    return name === undefined ? whole : `[[${id}|${name.replace(/[\]|\n]/g, ' ')}]]`;
+  });
 }
 
 /** The anchor ids of the headings in `text`, as `parseMarkdown` assigns them. */

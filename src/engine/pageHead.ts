@@ -15,6 +15,8 @@ export interface PageHeadInput {
   breadcrumbs: readonly { name: string; path: string }[];
   /** Guides are articles with dates (YYYY-MM-DD). */
   article?: { published: string; updated: string };
+  /** A glossary page lists these terms (a `DefinedTermSet`); each is anchored on the page by its id. */
+  definedTerms?: readonly { id: string; term: string; definition: string; synonyms: readonly string[] }[];
   /** The link-preview image's URL path ('/og-image.png'). */
   imagePath: string;
   /** The not-found page is not indexed and has no canonical URL. */
@@ -28,7 +30,7 @@ export interface PageHead {
   /** The document title: 'Title · FuturesLab'. */
   title: string;
   elements: HeadElement[];
-  /** JSON-LD documents (BreadcrumbList, Article), for `<script type="application/ld+json">`. */
+  /** JSON-LD documents (BreadcrumbList, Article, DefinedTermSet), for `<script type="application/ld+json">`. */
   structuredData: object[];
 }
 
@@ -42,7 +44,7 @@ export function documentTitle(title: string, siteName: string): string {
 /**
  * The head of a page: title, description, canonical URL, language alternates (en, de and x-default,
  * which is English: English URLs pick the visitor's language), Open Graph and Twitter card tags, and
- * JSON-LD breadcrumbs (plus an Article for guides).
+ * JSON-LD breadcrumbs (plus an Article for guides and a DefinedTermSet for the glossary).
  */
 export function pageHead(input: PageHeadInput): PageHead {
   const url = (path: string) => `${input.siteUrl}${path}`;
@@ -97,6 +99,27 @@ export function pageHead(input: PageHeadInput): PageHead {
       mainEntityOfPage: url(input.paths[input.lang]),
       image: url(input.imagePath),
       publisher: { '@type': 'Organization', name: input.siteName },
+    });
+  }
+  if (input.indexable && input.definedTerms) {
+    const setUrl = url(input.paths[input.lang]);
+    structuredData.push({
+      '@context': 'https://schema.org',
+      '@type': 'DefinedTermSet',
+      '@id': setUrl,
+      name: input.title,
+      description: input.description,
+      inLanguage: input.lang,
+      url: setUrl,
+      hasDefinedTerm: input.definedTerms.map((term) => ({
+        '@type': 'DefinedTerm',
+        '@id': `${setUrl}#${term.id}`,
+        name: term.term,
+        description: term.definition,
+        ...(term.synonyms.length > 0 ? { alternateName: term.synonyms } : {}),
+        url: `${setUrl}#${term.id}`,
+        inDefinedTermSet: setUrl,
+      })),
     });
   }
   return { title, elements, structuredData };

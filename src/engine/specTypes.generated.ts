@@ -167,7 +167,47 @@ responsiblePerson: string
  * A lower-case identifier: letters, digits and dashes.
  */
 
-export type Block = (HeroBlock | ProseBlock | CardsBlock | StepsBlock | TableBlock | ButtonsBlock | CalloutBlock | AccordionBlock | CalculatorBlock | ModuleBlock | NewsletterBlock | StrategyCatalogueBlock | CarouselBlock)
+export interface GlossarySpec {
+terms: {
+[k: string]: GlossaryTerm
+}
+}
+
+export interface GlossaryTerm {
+term: LocalizedText
+definition: LocalizedText
+synonyms?: GlossarySynonyms
+/**
+ * Ids of related terms of this glossary.
+ * 
+ * @minItems 1
+ */
+related?: [Id, ...(Id)[]]
+/**
+ * The guide, strategy or tool page that explains the term (a page path, optionally with its #anchor).
+ */
+to: string
+}
+/**
+ * The term as the glossary lists it, in each language (docs/glossary.md decides the German one).
+ */
+
+export interface GlossarySynonyms {
+/**
+ * @minItems 1
+ */
+en?: [string, ...(string)[]]
+/**
+ * @minItems 1
+ */
+de?: [string, ...(string)[]]
+}
+
+/**
+ * A lower-case identifier: letters, digits and dashes.
+ */
+
+export type Block = (HeroBlock | ProseBlock | CardsBlock | StepsBlock | TableBlock | ButtonsBlock | CalloutBlock | AccordionBlock | CalculatorBlock | ModuleBlock | NewsletterBlock | StrategyCatalogueBlock | CarouselBlock | GlossaryBlock)
 /**
  * Anchor id for hash links.
  */
@@ -796,6 +836,11 @@ body: LocalizedText
 /**
  * A user-visible text in English and German. Both are required and non-empty.
  */
+
+export interface GlossaryBlock {
+type: "glossary"
+id?: Id
+}
 
 /**
  * A lower-case identifier: letters, digits and dashes.

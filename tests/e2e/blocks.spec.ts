@@ -2,7 +2,9 @@ import { expect, test, type Locator, type Page } from './fixtures';
 
 /**
  * The home page's hero carousel in the browser: the buttons, the keyboard and a slide's link, autoplay that
- * pauses on hover and never starts with reduced motion (timers driven by the page clock). The accordion is
+ * pauses on hover and never starts with reduced motion (timers driven by the page clock); the glossary's
+ * anchors, letter links, related-term links and filter box, and its terms loaded after a client-side
+ * navigation. The accordion is
  * used with mouse and keyboard in tests/e2e/learn-guides.spec.ts (the page that has one); the blocks'
  * markup is checked in jsdom (src/blocks/*.test.tsx).
  */
@@ -83,5 +85,45 @@ test.describe('hero carousel', () => {
     await expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'off');
     await page.clock.runFor(6500);
     await expect.poll(() => activeSlideLabel(carousel)).toMatch(/^Slide 3 of/);
+  });
+});
+
+test.describe('glossary', () => {
+  /** True when the element's top edge is in the window and below the sticky header. */
+  const landedAt = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((element) => {
+      const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      const { top } = element.getBoundingClientRect();
+      return top >= header - 1 && top < window.innerHeight;
+    });
+
+  test('an entry’s anchor lands below the sticky header; letter links and related-term links scroll; the filter box hides and restores entries', async ({ page }) => {
+    await page.goto('/de/glossary#liquidation-price');
+    await expect(page.locator('dt[id="liquidation-price"]')).toHaveText('Liquidationspreis');
+    await expect.poll(() => landedAt(page, 'dt[id="liquidation-price"]')).toBe(true);
+
+    await page.locator('nav a[data-letter="M"]').click();
+    await expect(page).toHaveURL(/#glossary-letter-m$/);
+    await expect.poll(() => landedAt(page, '#glossary-letter-m')).toBe(true);
+
+    const filter = page.getByLabel('Begriffe filtern');
+    await filter.fill('markpreis');
+    await expect(page.locator('dt[id="mark-price"]')).toBeVisible();
+    await expect(page.locator('dt[id="funding-rate"]')).toBeHidden();
+    await expect(page.locator('nav a[data-letter="Z"]')).toHaveCount(0);
+    // A related term hidden by the filter: following its link shows every entry again and lands on it.
+    await page.locator('dt[id="mark-price"] + dd a[data-related="index-price"]').click();
+    await expect(filter).toHaveValue('');
+    await expect(page.locator('dt[id="funding-rate"]')).toBeVisible();
+    await expect(page).toHaveURL(/#index-price$/);
+    await expect.poll(() => landedAt(page, 'dt[id="index-price"]')).toBe(true);
+  });
+
+  test('reached by a client-side navigation from the menu, it loads its terms in the browser', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('footer').getByRole('link', { name: 'Glossary' }).click();
+    await expect(page).toHaveURL(/\/glossary$/);
+    await expect(page.locator('dt[data-term]').first()).toBeVisible();
+    expect(await page.locator('dt[data-term]').count()).toBeGreaterThanOrEqual(150);
   });
 });

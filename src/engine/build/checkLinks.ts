@@ -1,4 +1,4 @@
-import { collectLinks, isSafeHref } from '../markdown';
+import { collectLinks, collectTermRefs, isSafeHref } from '../markdown';
 import type { SpecError } from '../specIssue';
 import type { LocateAt } from './locateSpecPath';
 import type { SpecFile } from './loadSpecs';
@@ -10,6 +10,8 @@ type Path = (string | number)[];
 export interface PageAnchors {
   /** The canonical path of the page (a `redirectFrom` path leads here). */
   path: string;
+  /** False for a page with `status: soon` (it renders the coming-soon template). */
+  live: boolean;
   blockIds: ReadonlySet<string>;
   headingIds: { en: ReadonlySet<string>; de: ReadonlySet<string> };
 }
@@ -21,6 +23,8 @@ export interface LinkTargets {
   affiliates: ReadonlySet<string> | undefined;
   /** True when some spec could not be parsed: a missing page may live there, so paths are not checked. */
   incomplete: boolean;
+  /** The glossary's term ids (`[[id]]` references); `undefined` when the glossary is unusable: references are not checked then. */
+  glossaryTerms: ReadonlySet<string> | undefined;
 }
 
 /** Parts of a spec that hold no links: free module props, calculator data tables and examples. */
@@ -36,12 +40,17 @@ export function isLocalizedText(node: unknown): node is { en: string; de: string
   return keys.length === 2 && typeof record.en === 'string' && typeof record.de === 'string';
 }
 
+/** The page path of an internal link target: without query, hash and trailing slash. */
+function pagePathOf(target: string): string {
+  const path = target.split('#', 1)[0]?.split('?', 1)[0] ?? '';
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
 /** The problem with an internal link target, or undefined when it resolves. */
 function targetProblem(target: string, targets: LinkTargets, soonHint = ''): string | undefined {
   if (!target.startsWith('/')) return undefined;
-  const [beforeHash = '', anchor] = target.split('#', 2);
-  let path = beforeHash.split('?', 1)[0] ?? '';
-  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+  const anchor = target.split('#', 2)[1];
+  const path = pagePathOf(target);
   const page = targets.pages.get(path);
   if (!page) {
     if (targets.incomplete) return undefined;
@@ -59,8 +68,9 @@ function targetProblem(target: string, targets: LinkTargets, soonHint = ''): str
 }
 
 /**
- * Checks every link of one spec: `to` of links and menu items (unless marked `soon: true`),
- * `affiliate` keys, and the Markdown links inside every `{ en, de }` text. Internal paths must name a
+ * Checks every link of one spec: `to` of links and menu items (unless marked `soon: true`; `soon: true`
+ * on a link to a live page is an error, as it would hide a working page),
+ * `affiliate` keys, and the Markdown links and glossary term references (`[[id]]`) inside every `{ en, de }` text. Internal paths must name a
  * page path or a `redirectFrom` path; a `#anchor` must be a block id or a heading id of that page.
  */
 export function checkLinks(spec: SpecFile, targets: LinkTargets): SpecError[] {
@@ -83,13 +93,23 @@ export function checkLinks(spec: SpecFile, targets: LinkTargets): SpecError[] {
             : `link target "${target}" is not allowed: use an internal path ("/…"), an https URL or mailto`;
           if (problem) report([...path, language], problem);
         }
+        for (const id of targets.glossaryTerms ? collectTermRefs(node[language]) : []) {
+          if (!targets.glossaryTerms?.has(id)) report([...path, language], `unknown glossary term "[[${id}]]"${didYouMean(id, targets.glossaryTerms ?? [])}`);
+        }
       }
       return;
     }
     const record = node as Record<string, unknown>;
     if (typeof record.to === 'string' && record.soon !== true) {
-      const problem = targetProblem(record.to, targets, '; mark the link "soon: true" if the page comes later');
+      // Menus, buttons and cards may mark a link to a page that comes later; a glossary entry names a page that exists.
+      const soonHint = spec.kind === 'glossary' ? '' : '; mark the link "soon: true" if the page comes later';
+      const problem = targetProblem(record.to, targets, soonHint);
       if (problem) report([...path, 'to'], problem);
+    }
+    if (typeof record.to === 'string' && record.soon === true) {
+      const page = targets.pages.get(pagePathOf(record.to));
+      // A disabled "coming soon" item that points at a working page hides that page from visitors.
+      if (page?.live) report([...path, 'soon'], `"soon: true" on a link to ${page.path}, which is live: remove "soon" so visitors can open it`);
     }
     if (typeof record.affiliate === 'string' && targets.affiliates && !targets.affiliates.has(record.affiliate)) {
       report([...path, 'affiliate'], `unknown affiliate "${record.affiliate}"${didYouMean(record.affiliate, targets.affiliates)}`);

@@ -1,8 +1,9 @@
 import { checkCalculator } from '../checkCalculator';
 import { LANGUAGES } from '../localize';
 import type { SpecError, SpecIssue } from '../specIssue';
-import type { CalculatorSpec } from '../specTypes.generated';
+import type { CalculatorSpec, GlossarySpec } from '../specTypes.generated';
 import type { ExtensionManifest } from '../extensionManifest';
+import { checkGlossary } from './checkGlossary';
 import { checkLinks, type LinkTargets, type PageAnchors } from './checkLinks';
 import { createExtensionChecker } from './checkExtensionUse';
 import { checkModuleLink, pageCalculators } from './checkModuleLinks';
@@ -121,6 +122,13 @@ export function checkUniquePaths(pages: readonly CheckedSpec[], anchorsOf: Reado
   return targets;
 }
 
+/** The ids `[[id]]` may name: the glossary's terms (none without a glossary); undefined while the glossary is invalid. */
+function glossaryTermIds(specs: readonly CheckedSpec[]): ReadonlySet<string> | undefined {
+  const glossary = specs.find(({ spec }) => spec.kind === 'glossary');
+  if (!glossary) return new Set();
+  return glossary.valid ? new Set(Object.keys((glossary.spec.data as GlossarySpec).terms)) : undefined;
+}
+
 type ExtensionChecker = ReturnType<typeof createExtensionChecker>;
 
 /**
@@ -216,7 +224,7 @@ export function checkStrategyTags(pages: readonly CheckedSpec[], tagLabels: Read
  * calculator ids; calculator `ref`s exist; every calculator's formulas, symbols, cycles and examples
  * (`checkCalculator`); links, anchors and affiliate keys resolve; every module and calculator add-on
  * matches its manifest in `extensions` (name, place, props, the host's inputs); anchors are unique
- * within a page. (That a strategy page has its `catalogue` entry is the page schema's rule.)
+ * within a page; the glossary's related terms exist. (That a strategy page has its `catalogue` entry is the page schema's rule.)
  */
 export function checkSpecTree(specs: readonly CheckedSpec[], incomplete: boolean, extensions: readonly ExtensionManifest[]): SpecError[] {
   const checkExtension = createExtensionChecker(extensions);
@@ -231,12 +239,15 @@ export function checkSpecTree(specs: readonly CheckedSpec[], incomplete: boolean
   const targets = checkUniquePaths(pages, anchorsOf, report);
   checkCalculators(calculatorFiles, pages, checkExtension, report);
   checkModuleBlocks(pages, calculatorFiles, extensions, checkExtension, report);
+  const glossary = specs.find(({ spec }) => spec.kind === 'glossary');
+  if (glossary?.valid) report.addIssues(glossary.spec, checkGlossary(glossary.spec.data as GlossarySpec));
 
   // Links everywhere (site menus and footer, pages, calculator texts).
   const linkTargets: LinkTargets = {
     pages: targets,
     affiliates: siteData ? new Set(Object.keys(asObject(siteData.affiliates) ?? {})) : undefined,
     incomplete,
+    glossaryTerms: glossaryTermIds(specs),
   };
   for (const { spec } of specs) report.errors.push(...checkLinks(spec, linkTargets));
   if (siteData) checkStrategyTags(pages, new Set(Object.keys(asObject(siteData.strategyTags) ?? {})), report);

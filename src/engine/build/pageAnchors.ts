@@ -54,6 +54,7 @@ export function pageAnchors(page: Record<string, unknown>): PageAnchorResult {
   return {
     anchors: {
       path: typeof page.path === 'string' ? page.path : '',
+      live: page.status !== 'soon',
       blockIds: new Set(blockIds.keys()),
       headingIds: { en: new Set(headingIds.en.keys()), de: new Set(headingIds.de.keys()) },
     },

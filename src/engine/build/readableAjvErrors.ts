@@ -23,6 +23,7 @@ const PATTERN_HINTS: Record<string, string> = {
   '^/([a-z0-9-]+(/[a-z0-9-]+)*)?$': 'a path of lower-case segments (like "/learn/liquidation-risk")',
   '^/[a-z0-9-/]+$': 'a path of lower-case segments (like "/learn/liquidation-risk")',
   '^https://': 'an https URL',
+  '^/[a-z0-9\\-/]*(#[A-Za-z0-9\\-]+)?$': 'an internal path, optionally with an anchor (like "/learn/liquidation-risk#mark-price")',
   '^\\d{4}-\\d{2}-\\d{2}$': 'a date like "2025-01-31"',
   '^[A-Za-z0-9_-]+$': 'letters, digits, "_" and "-" only',
   '^[a-z][a-z0-9-]*$': 'a lower-case name of letters, digits and dashes',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CalculatorSpec, PageSpec, SiteSpec } from '../specTypes.generated';
+import type { GlossaryEntry } from '../glossary/glossaryEntries';
+import type { CalculatorSpec, GlossarySpec, PageSpec, SiteSpec } from '../specTypes.generated';
 import { renderSpecModules } from './renderSpecModules';
 
 const text = (en: string) => ({ en, de: `${en} (de)` });
@@ -17,7 +18,14 @@ const pages: PageSpec[] = [
     blocks: [{ type: 'calculator', ref: 'margin' }],
   },
 ];
-const tree = { errors: [], warnings: [], site: { name: 'FuturesLab', menu: [], footer: { sections: [] } } as unknown as SiteSpec, pages, calculators: [calculator], fileCount: 4 };
+const glossary: GlossarySpec = {
+  terms: {
+    'mark-price': { term: { en: 'Mark price', de: 'Markpreis' }, definition: text('The fair price.'), related: ['index-price'], to: '/learn/liquidation-risk#example' },
+    'index-price': { term: { en: 'Index price', de: 'Indexpreis' }, definition: text('The spot average.'), synonyms: { de: ['Index'] }, to: '/' },
+    adl: { term: { en: 'Auto-deleveraging', de: 'Ärger' }, definition: text('The last resort.'), to: '/' },
+  },
+};
+const tree = { errors: [], warnings: [], site: { name: 'FuturesLab', menu: [], footer: { sections: [] } } as unknown as SiteSpec, glossary, pages, calculators: [calculator], fileCount: 4 };
 
 /** Evaluates an ES module's source (plain `export const` / `export default` of JSON) without importing it. */
 function exportsOf(code: string): Record<string, unknown> {
@@ -56,5 +64,22 @@ describe('renderSpecModules', () => {
     const page = exportsOf(modules.get('virtual:futureslab/page/liquidation-risk') ?? '').default as PageSpec;
     expect(page.blocks[0]).toEqual({ type: 'calculator', ref: 'margin', calculator });
     expect(exportsOf(modules.get('virtual:futureslab/page/home') ?? '').default).toEqual(pages[0]);
+  });
+
+  it('serves the glossary per language as JSON, sorted by term in that language, related terms and pages named', () => {
+    const german = JSON.parse(modules.get('virtual:futureslab/glossary/de') ?? '') as GlossaryEntry[];
+    expect(german.map((entry) => entry.term)).toEqual(['Ärger', 'Indexpreis', 'Markpreis']);
+    expect(german[1]?.synonyms).toEqual(['Index']);
+    expect(german[2]).toEqual({
+      id: 'mark-price',
+      term: 'Markpreis',
+      definition: 'The fair price. (de)',
+      synonyms: [],
+      related: [{ id: 'index-price', term: 'Indexpreis' }],
+      page: { to: '/learn/liquidation-risk#example', title: 'Liquidation (de)' },
+    });
+    const english = JSON.parse(modules.get('virtual:futureslab/glossary/en') ?? '') as GlossaryEntry[];
+    expect(english.map((entry) => entry.id)).toEqual(['adl', 'index-price', 'mark-price']);
+    expect(english[1]?.synonyms).toEqual([]);
   });
 });

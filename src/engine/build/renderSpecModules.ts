@@ -1,11 +1,20 @@
 import { pageContents } from '../pageSections';
 import type { LoadedPage } from '../routeTypes';
+import { glossaryEntries } from '../glossary/glossaryEntries';
+import { LANGUAGES } from '../localize';
 import type { PageSpec } from '../specTypes.generated';
 import { strategyCatalogue, strategyCount, withStrategyNavigation } from './strategyNavigation';
+import { withGlossaryTermNames } from './termNames';
 import type { SpecTree } from './validateSpecs';
 
 /** The prefix of every virtual module the specs plugin serves. */
 export const VIRTUAL_PREFIX = 'virtual:futureslab/';
+
+/**
+ * `virtual:futureslab/glossary/<lang>`: the glossary's terms in one language. Unlike the other modules, the
+ * map holds the terms as JSON text; the plugin serves them as data or as a file the browser fetches.
+ */
+export const GLOSSARY_PREFIX = `${VIRTUAL_PREFIX}glossary/`;
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -18,7 +27,7 @@ function titleOf(page: PageSpec): LoadedPage['title'] {
 
 /**
  * The page as the browser receives it: its title filled in, each calculator `ref` resolved into `calculator`,
- * and its contents list computed here, so no page carries the code that finds its sections.
+ * its contents list computed here, so no page carries the code that finds its sections (term references get their names later).
  */
 function resolvePage(page: PageSpec, tree: SpecTree): LoadedPage {
   const byId = new Map(tree.calculators.map((calculator) => [calculator.id, calculator]));
@@ -39,7 +48,8 @@ function resolvePage(page: PageSpec, tree: SpecTree): LoadedPage {
  * (the strategy catalogue and the tag labels, for the catalogue block only),
  * `virtual:futureslab/routes` (the small route manifest — id, path, kind, status, title and a lazy
  * `load` per page — plus `redirects` from `redirectFrom`) and `virtual:futureslab/page/<id>` (one chunk
- * per page). Modules hold plain JSON values only.
+ * per page), and `virtual:futureslab/glossary/<lang>` (the glossary's terms as JSON text, see GLOSSARY_PREFIX).
+ * Modules hold plain JSON values only.
  */
 export function renderSpecModules(tree: SpecTree): Map<string, string> {
   const modules = new Map<string, string>();
@@ -60,8 +70,14 @@ export function renderSpecModules(tree: SpecTree): Map<string, string> {
     `export const routes = [\n${routes.join('\n')}\n];\nexport const redirects = ${json(redirects)};\n`,
   );
 
+  const titles = new Map(tree.pages.map((page) => [page.path, titleOf(page)]));
+  for (const lang of LANGUAGES) {
+    const entries = tree.glossary ? glossaryEntries(tree.glossary, lang, (path) => titles.get(path)) : [];
+    modules.set(`${GLOSSARY_PREFIX}${lang}`, json(entries));
+  }
+
   for (const page of tree.pages) {
-    modules.set(`${VIRTUAL_PREFIX}page/${page.id}`, `export default ${json(resolvePage(page, tree))};\n`);
+    modules.set(`${VIRTUAL_PREFIX}page/${page.id}`, `export default ${json(withGlossaryTermNames(resolvePage(page, tree), tree.glossary))};\n`);
   }
   return modules;
 }

@@ -25,7 +25,7 @@ function build(root: string) {
   return {
     failures,
     resolveId: (id: string) => call('resolveId', {}, id),
-    load: (id: string) => call('load', {}, id) as string | undefined,
+    load: (id: string, context: object = {}, options: object = {}) => call('load', context, id, options) as string | undefined,
   };
 }
 
@@ -45,6 +45,16 @@ describe('specsPlugin', () => {
     expect(load('\0virtual:futureslab/page/home')).toContain('"id":"home"');
     expect(load('/src/main.tsx')).toBeUndefined();
     expect(() => load('\0virtual:futureslab/page/nope')).toThrow('unknown spec module "virtual:futureslab/page/nope"');
+  });
+
+  it('serves the glossary to the browser build as an emitted JSON file and to the server renderer inline', () => {
+    const { failures, load } = build(fixture('soon-link'));
+    expect(failures).toEqual([]);
+    const emitted: { name: string; source: string }[] = [];
+    const browser = load('\0virtual:futureslab/glossary/de', { emitFile: (file: { name: string; source: string }) => (emitted.push(file), 'ref1') });
+    expect(browser).toContain('fetch(import.meta.ROLLUP_FILE_URL_ref1)');
+    expect(emitted).toEqual([{ type: 'asset', name: 'glossary-de.json', source: '[]' }]);
+    expect(load('\0virtual:futureslab/glossary/de', {}, { ssr: true })).toBe('const terms = [];\nexport const loadGlossary = () => Promise.resolve(terms);\n');
   });
 
   it('reuses the record of npm run validate for the same inputs, and validates again once a spec has changed', () => {

@@ -2,7 +2,7 @@ import { join, resolve, sep } from 'node:path';
 import type { Logger, Plugin, ViteDevServer } from 'vite';
 import type { ExtensionManifest } from '../extensionManifest';
 import { formatSpecError } from '../specIssue';
-import { renderSpecModules, VIRTUAL_PREFIX } from './renderSpecModules';
+import { GLOSSARY_PREFIX, renderSpecModules, VIRTUAL_PREFIX } from './renderSpecModules';
 import { readValidatedRecord, specInputsKey } from './validatedSpecsRecord';
 import { validateSpecTree } from './validateSpecs';
 
@@ -17,6 +17,22 @@ const EXTENSIONS_MODULE = `${VIRTUAL_PREFIX}extensions`;
 export function extensionIdentitiesModule(manifests: readonly ExtensionManifest[]): string {
   const identities = manifests.map((manifest) => (manifest.kind === 'module' ? { name: manifest.name, kind: manifest.kind, section: manifest.section } : { name: manifest.name, kind: manifest.kind }));
   return `export default ${JSON.stringify(identities)};`;
+}
+
+/**
+ * `virtual:futureslab/glossary/<lang>` exports `loadGlossary()`, the terms of one language. The server
+ * renderer and the dev server get them inline; the browser build fetches them as a JSON file, so the
+ * glossary's text (tens of KB) is data the page reads once, not script on its first load.
+ */
+export function glossaryModule(termsJson: string, fileUrl: string | undefined): string {
+  if (fileUrl === undefined) return `const terms = ${termsJson};\nexport const loadGlossary = () => Promise.resolve(terms);\n`;
+  return [
+    `export const loadGlossary = () => fetch(${fileUrl}).then((response) => {`,
+    '  if (!response.ok) throw new Error(`glossary: ${response.status} ${response.url}`);',
+    '  return response.json();',
+    '});',
+    '',
+  ].join('\n');
 }
 
 export interface SpecsPluginOptions {
@@ -105,12 +121,18 @@ export function specsPlugin(options: SpecsPluginOptions): Plugin {
     resolveId(id) {
       return id.startsWith(VIRTUAL_PREFIX) ? `\0${id}` : undefined;
     },
-    load(id) {
+    load(id, loadOptions) {
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
       if (id === `\0${EXTENSIONS_MODULE}`) return extensionIdentitiesModule(options.extensions);
       if (errors.length > 0) throw new Error(errorReport(errors));
       const code = modules.get(id.slice(1));
       if (code === undefined) throw new Error(`unknown spec module "${id.slice(1)}"`);
+      if (id.startsWith(`\0${GLOSSARY_PREFIX}`)) {
+        if (serving || loadOptions?.ssr) return glossaryModule(code, undefined);
+        const lang = id.slice(`\0${GLOSSARY_PREFIX}`.length);
+        const reference = this.emitFile({ type: 'asset', name: `glossary-${lang}.json`, source: code });
+        return glossaryModule(code, `import.meta.ROLLUP_FILE_URL_${reference}`);
+      }
       return code;
     },
   };

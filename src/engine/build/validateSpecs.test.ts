@@ -58,6 +58,39 @@ describe('validateSpecTree: known-bad specs give exact messages', () => {
       ],
     ],
     ['soon-link', []],
+    [
+      'soon-on-live-page',
+      [
+        'specs/pages/tools.yaml:11:68 blocks[0].items[0].soon: "soon: true" on a link to /, which is live: remove "soon" so visitors can open it',
+        'specs/site.yaml:12:66 menu[0].sections[0].items[1].soon: "soon: true" on a link to /tools, which is live: remove "soon" so visitors can open it',
+      ],
+    ],
+    [
+      'glossary-terms',
+      [
+        'specs/glossary.yaml:6:15 terms.mark-price.related[0]: unknown glossary term "index-prize" (did you mean "index-price"?)',
+        'specs/glossary.yaml:6:28 terms.mark-price.related[1]: "mark-price" lists itself as a related term',
+        'specs/glossary.yaml:7:9 terms.mark-price.to: broken link "/#welcom": / has no anchor "welcom" (did you mean "welcome"?)',
+        'specs/glossary.yaml:9:34 terms.index-price.term.de: the German term "Markpreis" is also the term of "mark-price"',
+        'specs/glossary.yaml:12:9 terms.index-price.to: broken link "/glosary": no page has the path "/glosary" (did you mean "/glossary"?)',
+      ],
+    ],
+    [
+      'glossary-schema',
+      [
+        'specs/glossary.yaml:3:3 terms.Last_Price: invalid name "Last_Price"',
+        'specs/glossary.yaml:7:3 terms.mark-price: missing required property "to"',
+        'specs/glossary.yaml:9:5 terms.mark-price.definition: missing German text ("de")',
+      ],
+    ],
+    [
+      'unknown-term-ref',
+      [
+        'specs/glossary.yaml:5:71 terms.mark-price.definition.de: unknown glossary term "[[index-pric]]" (did you mean "index-price"?)',
+        'specs/pages/home.yaml:10:11 blocks[0].body.en: unknown glossary term "[[mark-prize]]" (did you mean "mark-price"?)',
+        'specs/pages/home.yaml:11:11 blocks[0].body.de: unknown glossary term "[[indexprice]]" (did you mean "index-price"?)',
+      ],
+    ],
     ['unknown-affiliate', ['specs/pages/tools.yaml:10:74 blocks[0].items[0].affiliate: unknown affiliate "bingxx" (did you mean "bingx"?)']],
     ['unknown-module', ['specs/pages/tools.yaml:8:27 blocks[0].name: unknown module "flux-capacitor"']],
     ['unknown-addon', ['specs/calculators/position-size.yaml:14:13 addons[0].name: unknown calculator add-on "time-machine"']],

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { pageHead, type PageHeadInput } from './pageHead';
+
+const input: PageHeadInput = {
+  siteName: 'FuturesLab',
+  siteUrl: 'https://futureslab.example',
+  lang: 'de',
+  title: 'Glossar',
+  description: 'Begriffe erklärt.',
+  paths: { en: '/glossary', de: '/de/glossary' },
+  breadcrumbs: [{ name: 'Glossar', path: '/de/glossary' }],
+  imagePath: '/og-image.png',
+  indexable: true,
+};
+
+describe('pageHead: the glossary', () => {
+  it('describes the terms as a DefinedTermSet, each term at its anchor, synonyms as alternate names', () => {
+    const head = pageHead({
+      ...input,
+      definedTerms: [
+        { id: 'mark-price', term: 'Markpreis', definition: 'Der faire Preis.', synonyms: ['fairer Preis'] },
+        { id: 'adl', term: 'ADL', definition: 'Der letzte Ausweg.', synonyms: [] },
+      ],
+    });
+    const set = head.structuredData.find((data) => (data as { '@type': string })['@type'] === 'DefinedTermSet');
+    expect(set).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'DefinedTermSet',
+      '@id': 'https://futureslab.example/de/glossary',
+      name: 'Glossar',
+      description: 'Begriffe erklärt.',
+      inLanguage: 'de',
+      url: 'https://futureslab.example/de/glossary',
+      hasDefinedTerm: [
+        {
+          '@type': 'DefinedTerm',
+          '@id': 'https://futureslab.example/de/glossary#mark-price',
+          name: 'Markpreis',
+          description: 'Der faire Preis.',
+          alternateName: ['fairer Preis'],
+          url: 'https://futureslab.example/de/glossary#mark-price',
+          inDefinedTermSet: 'https://futureslab.example/de/glossary',
+        },
+        {
+          '@type': 'DefinedTerm',
+          '@id': 'https://futureslab.example/de/glossary#adl',
+          name: 'ADL',
+          description: 'Der letzte Ausweg.',
+          url: 'https://futureslab.example/de/glossary#adl',
+          inDefinedTermSet: 'https://futureslab.example/de/glossary',
+        },
+      ],
+    });
+  });
+
+  it('has no DefinedTermSet on other pages', () => {
+    expect(pageHead(input).structuredData.map((data) => (data as { '@type': string })['@type'])).toEqual(['BreadcrumbList']);
+  });
+});
