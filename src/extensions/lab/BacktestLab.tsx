@@ -7,6 +7,7 @@ import { formatValue, type Format } from '../../engine/formatNumber';
 import { interpolate, localize, type Lang } from '../../engine/localize';
 import { useLang } from '../../i18n/useLang';
 import KpiTile from '../../ui/KpiTile';
+import PinnedSummary, { numberItem, usePinnedParts } from '../../ui/PinnedSummary';
 import { toCsv } from '../../ui/csv';
 import { downloadText } from '../../ui/download';
 import { useWorkerJob } from '../../ui/useWorkerJob';
@@ -29,19 +30,22 @@ import './BacktestLab.css';
 const RUNNER = backtestRunner({ debounceMs: 250 });
 const NO_VALUES: Readonly<Record<string, number>> = {};
 
-/** The KPIs shown, in order, with their format (ratios are fractions). */
+/** The KPIs shown, in order, with their format (ratios are fractions): the key ones (KEY_KPIS) first. */
 const KPIS: readonly { key: keyof LabTexts['kpis']; format: Format; signed?: boolean; infinite?: boolean }[] = [
-  { key: 'trades', format: 'integer' },
   { key: 'netPnl', format: 'money', signed: true },
   { key: 'totalReturn', format: 'percent', signed: true },
+  { key: 'maxDrawdown', format: 'percent' },
+  { key: 'trades', format: 'integer' },
   { key: 'winRate', format: 'percent' },
   { key: 'profitFactor', format: 'ratio', infinite: true },
-  { key: 'maxDrawdown', format: 'percent' },
   { key: 'exposure', format: 'percent' },
   { key: 'buyAndHoldReturn', format: 'percent', signed: true },
   { key: 'sharpe', format: 'ratio' },
   { key: 'avgBarsInTrade', format: 'number' },
 ];
+
+/** The KPIs the pinned summary repeats while the settings are on screen and the results are not. */
+const KEY_KPIS = KPIS.slice(0, 4);
 
 /**
  * The backtest lab (module `backtest`): a declarative backtest from the page spec (its props) run on
@@ -91,6 +95,8 @@ export default function BacktestLab({ props: declaration }: ModuleProps<Backtest
     ...source.messages,
     ...(run.status === 'error' ? [interpolate(texts.runFailed, { reason: run.message })] : []),
   ];
+  const { containerRef, inputsRef, resultsRef } = usePinnedParts();
+  const summary = KEY_KPIS.map((kpi) => numberItem(kpi.key, texts.kpis[kpi.key].label, result ? result.kpis[kpi.key] : NaN, kpi.format, lang));
   const busy = source.loading || run.status === 'running';
   const state = busy ? 'running' : result ? 'ready' : messages.length > 0 ? 'error' : 'idle';
 
@@ -112,20 +118,22 @@ export default function BacktestLab({ props: declaration }: ModuleProps<Backtest
     : source.status;
 
   return (
-    <section className="param-panel lab" data-backtest={declaration.id} data-state={state} data-run-ms={done ? Math.round(done.result.ms) : undefined} aria-labelledby={`${prefix}-title`}>
+    <section className="param-panel lab" data-backtest={declaration.id} data-state={state} data-run-ms={done ? Math.round(done.result.ms) : undefined} aria-labelledby={`${prefix}-title`} ref={containerRef}>
       <h2 id={`${prefix}-title`} className="lab-title">
         {texts.title}
       </h2>
       <p className="lab-frame">{texts.frame}</p>
-      <LabDataFields source={source} texts={fieldTexts} invalid={outOfRange} idPrefix={prefix} lang={lang} onChange={set} />
-      {groups.map((group) =>
-        group.params.length > 0 ? (
-          <fieldset className="param-group" key={group.legend}>
-            <legend>{group.legend}</legend>
-            <ParamFields params={group.params} texts={fieldTexts} invalid={outOfRange} idPrefix={prefix} lang={lang} onChange={set} />
-          </fieldset>
-        ) : null,
-      )}
+      <div className="param-part" ref={inputsRef}>
+        <LabDataFields source={source} texts={fieldTexts} invalid={outOfRange} idPrefix={prefix} lang={lang} onChange={set} />
+        {groups.map((group) =>
+          group.params.length > 0 ? (
+            <fieldset className="param-group" key={group.legend}>
+              <legend>{group.legend}</legend>
+              <ParamFields params={group.params} texts={fieldTexts} invalid={outOfRange} idPrefix={prefix} lang={lang} onChange={set} />
+            </fieldset>
+          ) : null,
+        )}
+      </div>
       <div role="alert" className="param-alert">
         {messages.map((message) => (
           <p key={message}>{message}</p>
@@ -133,31 +141,34 @@ export default function BacktestLab({ props: declaration }: ModuleProps<Backtest
       </div>
       <LabDataStatus source={source} status={status} />
 
-      <div className="lab-kpis">
-        {KPIS.map((kpi) => {
-          const { label, help } = texts.kpis[kpi.key];
-          return <KpiTile key={kpi.key} name={kpi.key} label={label} help={help} value={result ? result.kpis[kpi.key] : NaN} format={kpi.format} lang={lang} signed={kpi.signed} infinityMeaningful={kpi.infinite} />;
-        })}
+      <div className="param-part" ref={resultsRef}>
+        <div className="lab-kpis">
+          {KPIS.map((kpi) => {
+            const { label, help } = texts.kpis[kpi.key];
+            return <KpiTile key={kpi.key} name={kpi.key} label={label} help={help} value={result ? result.kpis[kpi.key] : NaN} format={kpi.format} lang={lang} signed={kpi.signed} infinityMeaningful={kpi.infinite} />;
+          })}
+        </div>
+
+        {compareCosts ? <CostComparison comparison={done?.result.costComparison} lang={lang} texts={texts} /> : null}
+
+        {result && shownSeries ? (
+          <>
+            <LatestReadings result={result} declaration={declaration} lang={lang} texts={texts} />
+            <LatestValues result={result} indicators={shown.indicators} lang={lang} texts={texts} />
+            <BacktestCharts series={shownSeries} result={result} indicators={shown.indicators} params={shown.params} values={done?.job.params ?? NO_VALUES} lang={lang} texts={texts} />
+            <BacktestTrades trades={result.trades} lang={lang} texts={texts} />
+            <div className="lab-exports">
+              <button type="button" name="exportTrades" className="btn btn-secondary" onClick={exportTrades}>
+                {texts.exportTrades}
+              </button>
+              <button type="button" name="exportEquity" className="btn btn-secondary" onClick={exportEquity}>
+                {texts.exportEquity}
+              </button>
+            </div>
+          </>
+        ) : null}
       </div>
-
-      {compareCosts ? <CostComparison comparison={done?.result.costComparison} lang={lang} texts={texts} /> : null}
-
-      {result && shownSeries ? (
-        <>
-          <LatestReadings result={result} declaration={declaration} lang={lang} texts={texts} />
-          <LatestValues result={result} indicators={shown.indicators} lang={lang} texts={texts} />
-          <BacktestCharts series={shownSeries} result={result} indicators={shown.indicators} params={shown.params} values={done?.job.params ?? NO_VALUES} lang={lang} texts={texts} />
-          <BacktestTrades trades={result.trades} lang={lang} texts={texts} />
-          <div className="lab-exports">
-            <button type="button" name="exportTrades" className="btn btn-secondary" onClick={exportTrades}>
-              {texts.exportTrades}
-            </button>
-            <button type="button" name="exportEquity" className="btn btn-secondary" onClick={exportEquity}>
-              {texts.exportEquity}
-            </button>
-          </div>
-        </>
-      ) : null}
+      <PinnedSummary items={summary} container={containerRef} inputs={inputsRef} results={resultsRef} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import PinnedSummary, { numberItem, usePinnedParts } from '../../../ui/PinnedSummary';
 import type { ModuleProps } from '../../../engine/extensionProps';
 import { formatValue, type Format } from '../../../engine/formatNumber';
 import { interpolate, type Lang } from '../../../engine/localize';
@@ -85,63 +86,72 @@ export default function CarryOptimizer(_props: ModuleProps) {
   const addRow = () => setRows((list) => [...list, { key: current.nextKey, asset: '', values: { funding: '', volatility: '', maxWeight: '' } }], 1);
   const removeRow = (index: number) => setRows((list) => list.filter((_, i) => i !== index));
 
+  const { containerRef, inputsRef, resultsRef } = usePinnedParts();
   return (
-    <section className="param-panel lab carry-optimizer" data-tool={ID} data-state={allocation ? 'ready' : 'error'} aria-labelledby={`${prefix}-title`}>
+    <section className="param-panel lab carry-optimizer" data-tool={ID} data-state={allocation ? 'ready' : 'error'} aria-labelledby={`${prefix}-title`} ref={containerRef}>
       <h2 id={`${prefix}-title`} className="lab-title">
         {texts.title}
       </h2>
       <p className="lab-frame">{texts.frame}</p>
-      <fieldset className="param-group">
-        <legend>{texts.settings}</legend>
-        <ParamFields params={PARAMS} texts={fieldTexts} invalid={outOfRange} idPrefix={prefix} lang={lang} onChange={set} />
-      </fieldset>
-      <fieldset className="param-group carry-rows">
-        <legend>{texts.positions}</legend>
-        <p className="param-help">{texts.fundingHelp}</p>
-        <div className="carry-row-list">
-          {rows.map((row, index) => {
-            const rowLabel = interpolate(texts.position, { row: String(index + 1) });
-            const rowProblems = new Set(problems.filter((problem) => problem.row === index + 1).map((problem) => problem.problem));
-            const fieldId = (field: string) => `${prefix}-row${row.key}-${field}`;
-            return (
-              <fieldset className="carry-row" key={row.key}>
-                <legend>{rowLabel}</legend>
-                <div className="carry-field">
-                  <label htmlFor={fieldId('asset')}>{texts.asset}</label>
-                  <input id={fieldId('asset')} name={`rows.${index}.asset`} type="text" autoComplete="off" spellCheck={false} maxLength={MAX_ASSET_LENGTH} value={row.asset} aria-invalid={rowProblems.has('asset') || undefined} onChange={(event) => setField(index, 'asset', event.target.value)} />
-                </div>
-                {ROW_FIELDS.map((field) => (
-                  <div className="carry-field" key={field}>
-                    <label htmlFor={fieldId(field)}>
-                      {texts[field]} ({FIELD_UNITS[field]})
-                    </label>
-                    <input id={fieldId(field)} name={`rows.${index}.${field}`} type="text" inputMode="decimal" autoComplete="off" spellCheck={false} value={row.values[field]} aria-invalid={rowProblems.has(field) || undefined} onChange={(event) => setField(index, field, event.target.value)} />
+      <div className="param-part" ref={inputsRef}>
+        <fieldset className="param-group">
+          <legend>{texts.settings}</legend>
+          <ParamFields params={PARAMS} texts={fieldTexts} invalid={outOfRange} idPrefix={prefix} lang={lang} onChange={set} />
+        </fieldset>
+        <fieldset className="param-group carry-rows">
+          <legend>{texts.positions}</legend>
+          <p className="param-help">{texts.fundingHelp}</p>
+          <div className="carry-row-list">
+            {rows.map((row, index) => {
+              const rowLabel = interpolate(texts.position, { row: String(index + 1) });
+              const rowProblems = new Set(problems.filter((problem) => problem.row === index + 1).map((problem) => problem.problem));
+              const fieldId = (field: string) => `${prefix}-row${row.key}-${field}`;
+              return (
+                <fieldset className="carry-row" key={row.key}>
+                  <legend>{rowLabel}</legend>
+                  <div className="carry-field">
+                    <label htmlFor={fieldId('asset')}>{texts.asset}</label>
+                    <input id={fieldId('asset')} name={`rows.${index}.asset`} type="text" autoComplete="off" spellCheck={false} maxLength={MAX_ASSET_LENGTH} value={row.asset} aria-invalid={rowProblems.has('asset') || undefined} onChange={(event) => setField(index, 'asset', event.target.value)} />
                   </div>
-                ))}
-                {rows.length > 1 ? (
-                  <button type="button" className="carry-remove" aria-label={interpolate(texts.remove, { row: String(index + 1) })} onClick={() => removeRow(index)}>
-                    {texts.removeShort}
-                  </button>
-                ) : null}
-              </fieldset>
-            );
-          })}
-        </div>
-        {rows.length < MAX_ROWS ? (
-          <button type="button" name="add" onClick={addRow}>
-            {texts.add}
-          </button>
-        ) : null}
-      </fieldset>
+                  {ROW_FIELDS.map((field) => (
+                    <div className="carry-field" key={field}>
+                      <label htmlFor={fieldId(field)}>
+                        {texts[field]} ({FIELD_UNITS[field]})
+                      </label>
+                      <input id={fieldId(field)} name={`rows.${index}.${field}`} type="text" inputMode="decimal" autoComplete="off" spellCheck={false} value={row.values[field]} aria-invalid={rowProblems.has(field) || undefined} onChange={(event) => setField(index, field, event.target.value)} />
+                    </div>
+                  ))}
+                  {rows.length > 1 ? (
+                    <button type="button" className="carry-remove" aria-label={interpolate(texts.remove, { row: String(index + 1) })} onClick={() => removeRow(index)}>
+                      {texts.removeShort}
+                    </button>
+                  ) : null}
+                </fieldset>
+              );
+            })}
+          </div>
+          {rows.length < MAX_ROWS ? (
+            <button type="button" name="add" onClick={addRow}>
+              {texts.add}
+            </button>
+          ) : null}
+        </fieldset>
+      </div>
       <div role="alert" className="param-alert">
         {messages.map((message) => (
           <p key={message}>{message}</p>
         ))}
       </div>
-      <AllocationTable rows={rows} allocation={allocation} capital={capital} costs={costs} texts={texts} lang={lang} />
-      <SummaryTable allocation={allocation} capital={capital} texts={texts} lang={lang} />
-      {allocation ? <p className="lab-summary">{explanation(allocation, texts, lang)}</p> : null}
-      <p className="param-help">{texts.method}</p>
+      <div className="param-part" ref={resultsRef}>
+        <SummaryTable allocation={allocation} capital={capital} texts={texts} lang={lang} />
+        <AllocationTable rows={rows} allocation={allocation} capital={capital} costs={costs} texts={texts} lang={lang} />
+        {allocation ? <p className="lab-summary">{explanation(allocation, texts, lang)}</p> : null}
+        <p className="param-help">{texts.method}</p>
+      </div>
+      <PinnedSummary
+        items={allocation ? [numberItem('expectedFunding', texts.pinned.expectedFunding, allocation.expectedFunding, 'percent', lang), numberItem('expectedFundingAmount', texts.pinned.expectedFundingAmount, capital * allocation.expectedFunding, 'money', lang), numberItem('risk', texts.rows.risk, allocation.risk, 'percent', lang)] : []}
+        container={containerRef} inputs={inputsRef} results={resultsRef}
+      />
     </section>
   );
 }

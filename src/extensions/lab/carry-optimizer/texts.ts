@@ -44,6 +44,7 @@ export const CARRY_OPTIMIZER_TEXTS = defineTexts({
     summaryCaption: 'Result of the whole allocation',
     measure: 'Measure',
     value: 'Value',
+    pinned: { expectedFunding: 'Funding per year after fees', expectedFundingAmount: 'Funding per year (USDT)' },
     rows: {
       expectedFunding: 'Expected funding on the capital, per year, after fees',
       expectedFundingAmount: 'Expected funding per year after fees (USDT)',
@@ -101,6 +102,7 @@ export const CARRY_OPTIMIZER_TEXTS = defineTexts({
     summaryCaption: 'Ergebnis der gesamten Aufteilung',
     measure: 'Kennzahl',
     value: 'Wert',
+    pinned: { expectedFunding: 'Funding pro Jahr nach Gebühren', expectedFundingAmount: 'Funding pro Jahr (USDT)' },
     rows: {
       expectedFunding: 'Erwartetes Funding auf das Kapital, pro Jahr, nach Gebühren',
       expectedFundingAmount: 'Erwartetes Funding pro Jahr nach Gebühren (USDT)',

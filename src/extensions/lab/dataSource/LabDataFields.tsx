@@ -2,6 +2,7 @@ import type { Lang } from '../../../engine/localize';
 import ParamFields from '../../shared/params/ParamFields';
 import type { ParamDef } from '../../shared/params/params';
 import { labTexts } from '../texts';
+import LabFileField from './LabFileField';
 import type { LabDataSource } from './useLabDataSource';
 
 interface LabDataFieldsProps {
@@ -17,7 +18,8 @@ interface LabDataFieldsProps {
 
 /**
  * The market-data fieldset of a lab module: `select[name=dataset]`, the generator's settings when it is
- * chosen, and one file input (`name=file`) for the visitor's OHLC file.
+ * chosen, and one file input (`name=file`) for the visitor's OHLC file with the short form of what is wrong with
+ * it right under it (the alert region under the form keeps the full text).
  */
 export default function LabDataFields({ source, texts, invalid, idPrefix, lang, onChange }: LabDataFieldsProps) {
   const lab = labTexts(lang);
@@ -25,13 +27,7 @@ export default function LabDataFields({ source, texts, invalid, idPrefix, lang, 
     <fieldset className="param-group">
       <legend>{lab.data}</legend>
       <ParamFields params={source.shownParams} texts={texts} invalid={invalid} idPrefix={idPrefix} lang={lang} onChange={onChange} />
-      <div className="param-field">
-        <label htmlFor={`${idPrefix}-file`}>{lab.file}</label>
-        <input id={`${idPrefix}-file`} name="file" type="file" accept=".csv,.json,text/csv,application/json" aria-describedby={`${idPrefix}-file-help`} onChange={source.onFile} />
-        <p className="param-help" id={`${idPrefix}-file-help`}>
-          {lab.fileHelp}
-        </p>
-      </div>
+      <LabFileField idPrefix={idPrefix} label={lab.file} help={lab.fileHelp} message={source.fileMessage} onFile={source.onFile} />
     </fieldset>
   );
 }

@@ -23,6 +23,8 @@ export interface LabDataSource {
   loading: boolean;
   /** Why the chosen source has no series (a wrong file type, a file the reader rejects). */
   messages: string[];
+  /** The short form of what is wrong with the visitor's file, shown next to the file control. */
+  fileMessage: string | undefined;
   /** What the reader says about a file it read: rows, bad rows (the first few), duplicates, sorting. */
   report: string[];
   /** 'N bars from … to …' of the series shown, 'Loading…' or 'Choose a file' ('' when nothing to say). */
@@ -81,6 +83,7 @@ export function useLabDataSource(values: ParamValues, set: (id: string, text: st
     set('dataset', UPLOAD);
   };
 
+  const fileMessage = wrongType ? texts.fileErrors.wrongType : data.status === 'error' && chosen === UPLOAD ? fileMessages(data.result, texts)[0] : undefined;
   const messages = [...(wrongType ? [texts.fileErrors.wrongType] : []), ...(data.status === 'error' ? [...fileMessages(data.result, texts), ...(lastReady ? [texts.keptPrevious] : [])] : [])];
   const status =
     data.status === 'loading' ? texts.loading
@@ -92,6 +95,7 @@ export function useLabDataSource(values: ParamValues, set: (id: string, text: st
     ready,
     loading: data.status === 'loading',
     messages,
+    fileMessage,
     report: readReport(data, texts, lang),
     status,
     onFile,

@@ -4,6 +4,7 @@ import { formatValue, type Format } from '../../../engine/formatNumber';
 import { interpolate, type Lang } from '../../../engine/localize';
 import { compareDcaWithLumpSum, type DcaComparison, type PlanResult } from '../../../finance/dca';
 import ChartFigure, { baseLayout, CALCULATOR_CHART_THEME, ChartDataTable, chartColors, dateXAxis } from '../../../ui/ChartFigure';
+import { numberItem } from '../../../ui/PinnedSummary';
 import { rawValue } from '../../../ui/rawValue';
 import { sampleIndices } from '../../../ui/sampleIndices';
 import type { NumberParam } from '../../shared/params/params';
@@ -27,13 +28,13 @@ const PLAN_PARAMS: readonly NumberParam[] = [
 /** Most points a chart line draws. */
 const CHART_POINTS = 800;
 
-/** The rows of the comparison, in order, with their format. */
+/** The rows of the comparison, in order, with their format: the key ones (what each plan ended with) first. */
 const ROWS: readonly { key: keyof DcaTexts['rows'] & keyof PlanResult; format: Format }[] = [
+  { key: 'finalValue', format: 'money' },
+  { key: 'totalReturn', format: 'percent' },
   { key: 'buys', format: 'integer' },
   { key: 'invested', format: 'money' },
   { key: 'fees', format: 'money' },
-  { key: 'finalValue', format: 'money' },
-  { key: 'totalReturn', format: 'percent' },
   { key: 'averageCost', format: 'money' },
   { key: 'maxDrawdown', format: 'percent' },
   { key: 'worstLoss', format: 'percent' },
@@ -65,6 +66,12 @@ export default function DcaCompare(_props: ModuleProps) {
       settings={{ legend: texts.plan, params: PLAN_PARAMS }}
       problems={[...(comparison && !result ? [texts.noBuys] : [])]}
       hasResult={result !== null}
+      summary={[
+        numberItem('dca.finalValue', texts.pinned.dcaValue, result ? result.dca.finalValue : NaN, 'money', lang),
+        numberItem('lumpSum.finalValue', texts.pinned.lumpValue, result ? result.lumpSum.finalValue : NaN, 'money', lang),
+        numberItem('dca.totalReturn', texts.pinned.dcaReturn, result ? result.dca.totalReturn : NaN, 'percent', lang),
+        numberItem('lumpSum.totalReturn', texts.pinned.lumpReturn, result ? result.lumpSum.totalReturn : NaN, 'percent', lang),
+      ]}
     >
       <ComparisonTable result={result} texts={texts} lang={lang} />
       {result && series ? <ValueChart series={series} result={result} texts={texts} lang={lang} /> : null}

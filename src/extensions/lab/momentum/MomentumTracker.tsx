@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import type { ModuleProps } from '../../../engine/extensionProps';
-import { formatValue, type Format } from '../../../engine/formatNumber';
+import { formatValue, NOT_COMPUTABLE, type Format } from '../../../engine/formatNumber';
 import { interpolate, type Lang } from '../../../engine/localize';
 import { MOMENTUM_MIN_BARS, momentumSeries, type MomentumCall, type MomentumSeries, type MomentumSignal } from '../../../finance/momentumSignal';
 import ChartFigure, { baseLayout, CALCULATOR_CHART_THEME, ChartDataTable, chartColors, dateXAxis } from '../../../ui/ChartFigure';
+import { numberItem } from '../../../ui/PinnedSummary';
 import { rawValue } from '../../../ui/rawValue';
 import type { ParamDef } from '../../shared/params/params';
 import LabToolPanel from '../dataSource/LabToolPanel';
@@ -53,6 +54,11 @@ export default function MomentumTracker(_props: ModuleProps) {
       frame={texts.frame}
       problems={series && !enough ? [interpolate(texts.tooShort, { bars: formatValue(bars, 'integer', lang), min: formatValue(MOMENTUM_MIN_BARS, 'integer', lang) })] : []}
       hasResult={call !== null}
+      summary={[
+        { id: 'signal', label: texts.rows.signal, text: call ? texts.signals[call.signal] : NOT_COMPUTABLE, value: call?.signal ?? '' },
+        { id: 'strength', label: texts.rows.strength, text: call ? texts.strengths[call.strength] : NOT_COMPUTABLE, value: call?.strength ?? '' },
+        numberItem('rsi', texts.rows.rsi, result && call ? (result.rsi[last] ?? NaN) : NaN, 'number', lang, 2),
+      ]}
     >
       <LatestTable result={result} call={call} index={last} time={series?.time[last] ?? NaN} texts={texts} lang={lang} />
       {result ? <SignalShares calls={result.calls} texts={texts} lang={lang} /> : null}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Lang } from '../../../engine/localize';
 import ParamFields from '../../shared/params/ParamFields';
 import type { ChoiceParam, ParamDef } from '../../shared/params/params';
+import LabFileField from '../dataSource/LabFileField';
 import { multiAssetTexts } from './texts';
 import type { MultiAssetSource } from './useMultiAssetSource';
 
@@ -17,20 +18,14 @@ interface MultiAssetFieldsProps {
   children?: ReactNode;
 }
 
-/** The multi-asset data fieldset: `select[name=dataset]` and one file input (`name=file`) for a wide file. */
+/** The multi-asset data fieldset: `select[name=dataset]` and one file input (`name=file`) for a wide file, with what is wrong with it right under it. */
 export default function MultiAssetFields({ source, dataset, texts, invalid, idPrefix, lang, onChange, children }: MultiAssetFieldsProps) {
   const t = multiAssetTexts(lang);
   return (
     <fieldset className="param-group">
       <legend>{t.data}</legend>
       <ParamFields params={[dataset]} texts={texts} invalid={invalid} idPrefix={idPrefix} lang={lang} onChange={onChange} />
-      <div className="param-field">
-        <label htmlFor={`${idPrefix}-file`}>{t.file}</label>
-        <input id={`${idPrefix}-file`} name="file" type="file" accept=".csv,.json,text/csv,application/json" aria-describedby={`${idPrefix}-file-help`} onChange={source.onFile} />
-        <p className="param-help" id={`${idPrefix}-file-help`}>
-          {t.fileHelp}
-        </p>
-      </div>
+      <LabFileField idPrefix={idPrefix} label={t.file} help={t.fileHelp} message={source.fileMessage} onFile={source.onFile} />
       {children}
     </fieldset>
   );

@@ -32,6 +32,8 @@ export interface MultiAssetSource {
   ready: ReadyMultiAsset | null;
   loading: boolean;
   messages: string[];
+  /** The short form of what is wrong with the visitor's file, shown next to the file control. */
+  fileMessage: string | undefined;
   report: string[];
   status: string;
   onFile: (event: ChangeEvent<HTMLInputElement>) => void;
@@ -106,6 +108,7 @@ export function useMultiAssetSource(values: ParamValues, set: (id: string, text:
     set('dataset', MULTI_UPLOAD);
   };
 
+  const fileMessage = wrongType ? texts.fileErrors.wrongType : failed && chosen === MULTI_UPLOAD ? texts.fileErrors[failed.error] : undefined;
   const messages = [...(wrongType ? [texts.fileErrors.wrongType] : []), ...(failed ? [texts.fileErrors[failed.error], ...(lastReady ? [texts.keptPrevious] : [])] : [])];
   const series = ready?.series;
   const status =
@@ -113,5 +116,5 @@ export function useMultiAssetSource(values: ParamValues, set: (id: string, text:
     : series ? interpolate(texts.loaded, { assets: formatValue(series.assets.length, 'integer', lang), bars: formatValue(series.time.length, 'integer', lang), from: barTimeText(series.time[0] ?? NaN, lang), to: barTimeText(series.time[series.time.length - 1] ?? NaN, lang) })
     : waiting ? texts.noFile
     : '';
-  return { ready, loading, messages, report: current && chosen === MULTI_UPLOAD ? fileReport(current, texts, lang) : [], status, onFile };
+  return { ready, loading, messages, fileMessage, report: current && chosen === MULTI_UPLOAD ? fileReport(current, texts, lang) : [], status, onFile };
 }

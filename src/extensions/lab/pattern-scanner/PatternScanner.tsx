@@ -4,6 +4,7 @@ import { formatValue } from '../../../engine/formatNumber';
 import { interpolate, type Lang } from '../../../engine/localize';
 import { isPattern, PATTERNS, type Pattern } from '../../../finance/patterns';
 import ChartFigure, { baseLayout, CALCULATOR_CHART_THEME, ChartDataTable, chartColors, dateXAxis } from '../../../ui/ChartFigure';
+import { numberItem } from '../../../ui/PinnedSummary';
 import { rawValue } from '../../../ui/rawValue';
 import { sampleIndices } from '../../../ui/sampleIndices';
 import type { ChoiceParam, NumberParam, ParamDef } from '../../shared/params/params';
@@ -71,6 +72,7 @@ export default function PatternScanner(_props: ModuleProps) {
       settings={{ legend: texts.settings, params: SCAN_PARAMS }}
       problems={[...(scan && !scan.ok ? [texts.problems[scan.problem]] : [])]}
       hasResult={result !== null}
+      summary={[numberItem('matches', texts.matches, chosen ? chosen.indices.length : NaN, 'integer', lang), numberItem('hitRate', texts.hitRateShort, chosen ? chosen.rate : NaN, 'percent', lang)]}
     >
       {result ? <p className="lab-summary">{interpolate(texts.bars, { bars: formatValue(result.bars.time.length, 'integer', lang), timeframe: texts.timeframes[timeframe] })}</p> : null}
       <ResultTable result={chosen} texts={texts} lang={lang} />

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import PinnedSummary, { numberItem, usePinnedParts } from '../../../ui/PinnedSummary';
 import type { ModuleProps } from '../../../engine/extensionProps';
 import { formatValue } from '../../../engine/formatNumber';
 import { interpolate } from '../../../engine/localize';
@@ -57,58 +58,67 @@ export default function CorrelationAnalyzer(_props: ModuleProps) {
   const messages = [...toolMessages, ...(tooShort ? [texts.tooShort] : []), ...(flat ? [texts.flatAsset] : [])];
   const state = source.loading ? 'loading' : matrix ? 'ready' : messages.length > 0 ? 'error' : 'idle';
 
+  const { containerRef, inputsRef, resultsRef } = usePinnedParts();
   return (
-    <section className="param-panel lab" data-tool={ID} data-state={state} aria-labelledby={`${prefix}-title`}>
+    <section className="param-panel lab" data-tool={ID} data-state={state} aria-labelledby={`${prefix}-title`} ref={containerRef}>
       <h2 id={`${prefix}-title`} className="lab-title">
         {texts.correlation.title}
       </h2>
       <p className="lab-frame">{texts.correlation.intro}</p>
-      <MultiAssetFields {...dataFields}>
-        <ParamFields params={NUMBERS} {...fields} />
-        {assets.length >= 2 ? (
-          <>
-            <AssetSelect id={`${prefix}-pairA`} name="pairA" label={texts.correlation.pairA} assets={assets} value={a} onChange={setPairA} />
-            <AssetSelect id={`${prefix}-pairB`} name="pairB" label={texts.correlation.pairB} assets={assets} value={b} onChange={setPairB} />
-          </>
-        ) : null}
-      </MultiAssetFields>
+      <div className="param-part" ref={inputsRef}>
+        <MultiAssetFields {...dataFields}>
+          <ParamFields params={NUMBERS} {...fields} />
+          {assets.length >= 2 ? (
+            <>
+              <AssetSelect id={`${prefix}-pairA`} name="pairA" label={texts.correlation.pairA} assets={assets} value={a} onChange={setPairA} />
+              <AssetSelect id={`${prefix}-pairB`} name="pairB" label={texts.correlation.pairB} assets={assets} value={b} onChange={setPairB} />
+            </>
+          ) : null}
+        </MultiAssetFields>
+      </div>
       <Alerts messages={messages} />
       <MultiAssetStatus source={source} lang={lang} />
-      {matrix ? (
-        <>
-          <div className="table-scroll">
-            <table className="lab-compare portfolio-heatmap">
-              <caption>{texts.correlation.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{texts.asset}</th>
-                  {assets.map((name) => (
-                    <th scope="col" key={name}>
-                      {name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {matrix.map((row, i) => (
-                  <tr key={assets[i]}>
-                    <th scope="row">{assets[i]}</th>
-                    {row.map((value, j) => (
-                      <td key={assets[j]} style={{ background: heat(value) }}>
-                        <Out name={`corr.${assets[i]}.${assets[j]}`} value={value} format="ratio" lang={lang} />
-                      </td>
+      <div className="param-part" ref={resultsRef}>
+        {matrix ? (
+          <>
+            <div className="table-scroll">
+              <table className="lab-compare portfolio-heatmap">
+                <caption>{texts.correlation.caption}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{texts.asset}</th>
+                    {assets.map((name) => (
+                      <th scope="col" key={name}>
+                        {name}
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <p className="lab-summary">
-            {texts.correlation.average}: <Out name="corr.average" value={average} format="ratio" lang={lang} />
-          </p>
-          {series && data && a !== b ? <RollingChart series={series} start={data.start} returns={data.returns} a={a} b={b} rollWindow={rollWindow} /> : null}
-        </>
-      ) : null}
+                </thead>
+                <tbody>
+                  {matrix.map((row, i) => (
+                    <tr key={assets[i]}>
+                      <th scope="row">{assets[i]}</th>
+                      {row.map((value, j) => (
+                        <td key={assets[j]} style={{ background: heat(value) }}>
+                          <Out name={`corr.${assets[i]}.${assets[j]}`} value={value} format="ratio" lang={lang} />
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <p className="lab-summary">
+              {texts.correlation.average}: <Out name="corr.average" value={average} format="ratio" lang={lang} />
+            </p>
+            {series && data && a !== b ? <RollingChart series={series} start={data.start} returns={data.returns} a={a} b={b} rollWindow={rollWindow} /> : null}
+          </>
+        ) : null}
+      </div>
+      <PinnedSummary
+        items={matrix ? [numberItem('corr.average', texts.correlation.average, average, 'ratio', lang), ...(a !== b ? [numberItem(`corr.${assets[a]}.${assets[b]}`, `${assets[a]} ↔ ${assets[b]}`, matrix[a]?.[b] ?? NaN, 'ratio', lang)] : [])] : []}
+        container={containerRef} inputs={inputsRef} results={resultsRef}
+      />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import PinnedSummary, { numberItem, usePinnedParts } from '../../../ui/PinnedSummary';
 import type { ModuleProps } from '../../../engine/extensionProps';
 import { formatValue } from '../../../engine/formatNumber';
 import { interpolate, type Lang } from '../../../engine/localize';
@@ -75,25 +76,34 @@ export default function PortfolioOptimizer(_props: ModuleProps) {
   ];
   const state = source.loading ? 'loading' : optimum?.minVar ? 'ready' : messages.length > 0 ? 'error' : 'idle';
 
+  const { containerRef, inputsRef, resultsRef } = usePinnedParts();
   return (
-    <section className="param-panel lab" data-tool={ID} data-state={state} aria-labelledby={`${prefix}-title`}>
+    <section className="param-panel lab" data-tool={ID} data-state={state} aria-labelledby={`${prefix}-title`} ref={containerRef}>
       <h2 id={`${prefix}-title`} className="lab-title">
         {texts.optimizer.title}
       </h2>
       <p className="lab-frame">{texts.optimizer.intro}</p>
-      <MultiAssetFields {...dataFields}>
-        <ParamFields params={NUMBERS} {...fields} />
-      </MultiAssetFields>
+      <div className="param-part" ref={inputsRef}>
+        <MultiAssetFields {...dataFields}>
+          <ParamFields params={NUMBERS} {...fields} />
+        </MultiAssetFields>
+      </div>
       <Alerts messages={messages} />
       <MultiAssetStatus source={source} lang={lang} />
-      <p className="lab-frame">{texts.estimation}</p>
-      {optimum?.minVar ? (
-        <>
-          <WeightsTable assets={assets} optimum={optimum} texts={texts} lang={lang} />
-          <p className="param-help">{texts.optimizer.method}</p>
-          <FrontierChart assets={assets} optimum={optimum} texts={texts} lang={lang} />
-        </>
-      ) : null}
+      <div className="param-part" ref={resultsRef}>
+        <p className="lab-frame">{texts.estimation}</p>
+        {optimum?.minVar ? (
+          <>
+            <WeightsTable assets={assets} optimum={optimum} texts={texts} lang={lang} />
+            <p className="param-help">{texts.optimizer.method}</p>
+            <FrontierChart assets={assets} optimum={optimum} texts={texts} lang={lang} />
+          </>
+        ) : null}
+      </div>
+      <PinnedSummary
+        items={optimum?.maxSharpe ? [numberItem('maxSharpe.sharpe', `${texts.optimizer.maxSharpe}: ${texts.optimizer.sharpe}`, optimum.maxSharpe.sharpe, 'ratio', lang), numberItem('maxSharpe.return', `${texts.optimizer.maxSharpe}: ${texts.optimizer.expReturn}`, optimum.maxSharpe.mean, 'percent', lang), numberItem('maxSharpe.volatility', `${texts.optimizer.maxSharpe}: ${texts.optimizer.volatility}`, optimum.maxSharpe.volatility, 'percent', lang)] : []}
+        container={containerRef} inputs={inputsRef} results={resultsRef}
+      />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import PinnedSummary, { numberItem, usePinnedParts } from '../../../ui/PinnedSummary';
 import type { ModuleProps } from '../../../engine/extensionProps';
 import { formatInputNumber, formatValue } from '../../../engine/formatNumber';
 import { interpolate, type Lang } from '../../../engine/localize';
@@ -93,40 +94,49 @@ export default function Rebalancing(_props: ModuleProps) {
   const state = source.loading ? 'loading' : trades && backtests ? 'ready' : messages.length > 0 ? 'error' : 'idle';
   const onField = (kind: 'holding' | 'target', asset: string, text: string) => setTyped((previous) => ({ ...previous, [`${kind}.${source.ready?.key}.${asset}`]: text }));
 
+  const { containerRef, inputsRef, resultsRef } = usePinnedParts();
   return (
-    <section className="param-panel lab" data-tool={ID} data-state={state} aria-labelledby={`${prefix}-title`}>
+    <section className="param-panel lab" data-tool={ID} data-state={state} aria-labelledby={`${prefix}-title`} ref={containerRef}>
       <h2 id={`${prefix}-title`} className="lab-title">
         {texts.rebalancing.title}
       </h2>
       <p className="lab-frame">{texts.rebalancing.intro}</p>
-      <MultiAssetFields {...dataFields}>
-        <ParamFields params={NUMBERS} {...fields} />
-      </MultiAssetFields>
-      {assets.length > 0 ? (
-        <fieldset className="param-group">
-          <legend>{texts.rebalancing.holdings}</legend>
-          {assets.map((asset, i) => (
-            <div className="param-field" key={asset}>
-              <label htmlFor={`${prefix}-holding-${i}`}>{interpolate(texts.rebalancing.holding, { asset })}</label>
-              <input id={`${prefix}-holding-${i}`} name={`holding.${asset}`} type="text" inputMode="decimal" value={fieldText('holding', i)} aria-invalid={!(holdings[i]! >= 0)} onChange={(event) => onField('holding', asset, event.target.value)} />
-              <label htmlFor={`${prefix}-target-${i}`}>{interpolate(texts.rebalancing.target, { asset })}</label>
-              <input id={`${prefix}-target-${i}`} name={`target.${asset}`} type="text" inputMode="decimal" value={fieldText('target', i)} aria-invalid={!(targets[i]! >= 0)} onChange={(event) => onField('target', asset, event.target.value)} />
-            </div>
-          ))}
-          <p className="param-help">{texts.rebalancing.defaults}</p>
-        </fieldset>
-      ) : null}
+      <div className="param-part" ref={inputsRef}>
+        <MultiAssetFields {...dataFields}>
+          <ParamFields params={NUMBERS} {...fields} />
+        </MultiAssetFields>
+        {assets.length > 0 ? (
+          <fieldset className="param-group">
+            <legend>{texts.rebalancing.holdings}</legend>
+            {assets.map((asset, i) => (
+              <div className="param-field" key={asset}>
+                <label htmlFor={`${prefix}-holding-${i}`}>{interpolate(texts.rebalancing.holding, { asset })}</label>
+                <input id={`${prefix}-holding-${i}`} name={`holding.${asset}`} type="text" inputMode="decimal" value={fieldText('holding', i)} aria-invalid={!(holdings[i]! >= 0)} onChange={(event) => onField('holding', asset, event.target.value)} />
+                <label htmlFor={`${prefix}-target-${i}`}>{interpolate(texts.rebalancing.target, { asset })}</label>
+                <input id={`${prefix}-target-${i}`} name={`target.${asset}`} type="text" inputMode="decimal" value={fieldText('target', i)} aria-invalid={!(targets[i]! >= 0)} onChange={(event) => onField('target', asset, event.target.value)} />
+              </div>
+            ))}
+            <p className="param-help">{texts.rebalancing.defaults}</p>
+          </fieldset>
+        ) : null}
+      </div>
       <Alerts messages={messages} />
       <MultiAssetStatus source={source} lang={lang} />
-      {trades ? <TradesTable assets={assets} targets={normalisedTargets} trades={trades} texts={texts} lang={lang} /> : null}
-      {backtests && windowed && series ? (
-        <>
-          <h3 className="portfolio-subtitle">{texts.rebalancing.backtest}</h3>
-          <p className="lab-frame">{texts.rebalancing.backtestIntro}</p>
-          <BacktestTable results={backtests} texts={texts} lang={lang} />
-          <ValueChart time={series.time.subarray(windowed.start)} results={backtests} texts={texts} lang={lang} />
-        </>
-      ) : null}
+      <div className="param-part" ref={resultsRef}>
+        {trades ? <TradesTable assets={assets} targets={normalisedTargets} trades={trades} texts={texts} lang={lang} /> : null}
+        {backtests && windowed && series ? (
+          <>
+            <h3 className="portfolio-subtitle">{texts.rebalancing.backtest}</h3>
+            <p className="lab-frame">{texts.rebalancing.backtestIntro}</p>
+            <BacktestTable results={backtests} texts={texts} lang={lang} />
+            <ValueChart time={series.time.subarray(windowed.start)} results={backtests} texts={texts} lang={lang} />
+          </>
+        ) : null}
+      </div>
+      <PinnedSummary
+        items={trades ? [numberItem('turnover', texts.rebalancing.turnover, trades.turnover, 'money', lang), numberItem('fees', texts.rebalancing.fees, trades.fees, 'money', lang)] : []}
+        container={containerRef} inputs={inputsRef} results={resultsRef}
+      />
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import type { ModuleProps } from '../../../engine/extensionProps';
-import { formatValue } from '../../../engine/formatNumber';
+import { formatValue, NOT_COMPUTABLE } from '../../../engine/formatNumber';
 import { interpolate, type Lang } from '../../../engine/localize';
 import { SESSIONS, timeActivity, type ActivityCell, type TimeActivity } from '../../../finance/sessionActivity';
+import { numberItem, type PinnedItem } from '../../../ui/PinnedSummary';
 import { rawValue } from '../../../ui/rawValue';
 import ParamFields from '../../shared/params/ParamFields';
 import type { ChoiceParam, ParamDef } from '../../shared/params/params';
@@ -47,6 +48,7 @@ export default function TimeAnalyzer(_props: ModuleProps) {
   const barMs = series?.barMs ?? NaN;
   const problem = !series ? null : !Number.isFinite(barMs) ? texts.tooShort : barMs > HOUR_MS ? interpolate(texts.tooCoarse, { minutes: formatValue(barMs / 60_000, 'number', lang) }) : null;
   const activity = useMemo(() => (series && problem === null ? timeActivity(series) : null), [series, problem]);
+  const summary = useMemo(() => mostActiveSummary(activity, texts, lang), [activity, texts, lang]);
   const metric = values.heatmap === 'absReturn' ? 'absReturn' : 'range';
 
   return (
@@ -56,6 +58,7 @@ export default function TimeAnalyzer(_props: ModuleProps) {
       frame={texts.frame}
       problems={problem ? [problem] : []}
       hasResult={activity !== null}
+      summary={summary}
     >
       <p className="lab-summary">
         {texts.mostActive}{' '}
@@ -71,6 +74,18 @@ export default function TimeAnalyzer(_props: ModuleProps) {
       <HourTable activity={activity} texts={texts} lang={lang} />
     </LabToolPanel>
   );
+}
+
+/** The most active session with its mean range and mean absolute return, as the pinned summary repeats them. */
+function mostActiveSummary(activity: TimeActivity | null, texts: TimeAnalyzerTexts, lang: Lang): PinnedItem[] {
+  const id = activity?.mostActive;
+  if (!activity || !id) return [{ id: 'mostActive', label: texts.mostActiveShort, text: NOT_COMPUTABLE, value: '' }];
+  const cell = activity.bySession[id];
+  return [
+    { id: 'mostActive', label: texts.mostActiveShort, text: texts.sessions[id], value: id },
+    numberItem(`session.${id}.meanRange`, texts.meanRange, cell.meanRange, 'percent', lang, 3),
+    numberItem(`session.${id}.meanAbsReturn`, texts.meanAbsReturn, cell.meanAbsReturn, 'percent', lang, 3),
+  ];
 }
 
 /** The three cells of a row: bar count, mean absolute return, mean range, each an output named `<prefix>.<measure>`. */

@@ -4,6 +4,7 @@ import { formatValue, type Format } from '../../../engine/formatNumber';
 import { interpolate, type Lang } from '../../../engine/localize';
 import { barsPerYear, ESTIMATOR_KEYS, volatilityEstimates, type VolatilityEstimates as Estimates } from '../../../finance/volatility';
 import ChartFigure, { baseLayout, CALCULATOR_CHART_THEME, ChartDataTable, chartColors, dateXAxis } from '../../../ui/ChartFigure';
+import { numberItem } from '../../../ui/PinnedSummary';
 import { rawValue } from '../../../ui/rawValue';
 import { sampleIndices } from '../../../ui/sampleIndices';
 import type { NumberParam } from '../../shared/params/params';
@@ -20,6 +21,8 @@ const ID = volatilityEstimatorsManifest.section.id;
 const DATASET = datasetParam('synthetic-btc-1d');
 const both = (pick: (texts: VolatilityTexts) => string) => ({ en: pick(VOLATILITY_TEXTS.en), de: pick(VOLATILITY_TEXTS.de) });
 const WINDOW_PARAMS: readonly NumberParam[] = [{ id: 'window', kind: 'number', label: both((t) => t.window), default: 30, min: 2, max: 1000, integer: true }];
+/** The estimates the pinned summary repeats: the textbook one and the one that uses every price of a bar. */
+const SUMMARY_KEYS = ['closeToClose', 'yangZhang'] as const;
 /** Most points a chart line draws. */
 const CHART_POINTS = 800;
 
@@ -57,6 +60,7 @@ export default function VolatilityEstimators(_props: ModuleProps) {
       settings={{ legend: texts.settings, params: WINDOW_PARAMS }}
       problems={tooLong}
       hasResult={result !== null}
+      summary={SUMMARY_KEYS.map((key) => numberItem(key, texts.names[key], result ? result.estimates[key] : NaN, 'percent', lang))}
     >
       <EstimatesTable result={result} texts={texts} lang={lang} />
       {result && series ? <RollingChart series={series} window={result.window} texts={texts} lang={lang} /> : null}

@@ -17,6 +17,23 @@ export function rangeMessage(param: NumberParam, texts: RangeTexts, lang: Lang):
   return interpolate(param.integer ? texts.outOfRangeWhole : param.exclusiveMin ? texts.outOfRangeAbove : texts.outOfRange, values);
 }
 
+/** The ids that describe a control: its help (`<id>-help`) and, while there is one, its message (`<id>-message`). */
+export function describedBy(controlId: string, message: string | undefined, hasHelp = true): string | undefined {
+  return [hasHelp ? `${controlId}-help` : '', message ? `${controlId}-message` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+/**
+ * What is wrong with a control's value, right under the control (`<id>-message`, for its aria-describedby): on a
+ * phone the form's alert region, which keeps the full text, can be screens away.
+ */
+export function ParamMessage({ controlId, message }: { controlId: string; message: string | undefined }) {
+  return message ? (
+    <p className="param-message" id={`${controlId}-message`}>
+      {message}
+    </p>
+  ) : null;
+}
+
 export interface ParamFieldsProps {
   params: readonly ParamDef[];
   /** The typed text or chosen option of each parameter. */
