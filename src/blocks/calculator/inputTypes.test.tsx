@@ -293,6 +293,23 @@ describe('calculator inputs of every type', () => {
     expect([text.getAttribute('aria-invalid'), value('targetValue')]).toEqual(['true', '']);
   });
 
+  it('slider: a typed number outside the range is used at the nearest end, and a note beside the field says so (both languages)', () => {
+    const noteOf = (control: HTMLElement) => document.getElementById(`${control.id}-message`)?.textContent;
+    renderCalculator(spec);
+    const text = screen.getByRole('textbox', { name: 'Target price' });
+    fireEvent.change(text, { target: { value: '500' } });
+    expect(value('targetValue')).toBe('150');
+    expect(noteOf(text)).toBe('Allowed range: 50 to 150. The calculation uses 150.');
+    expect(text.getAttribute('aria-describedby')).toContain(`${text.id}-message`);
+    fireEvent.change(text, { target: { value: '120' } });
+    expect(noteOf(text)).toBeUndefined();
+    cleanup();
+    renderCalculator(spec, 'de');
+    const german = screen.getByRole('textbox', { name: 'Zielpreis' });
+    fireEvent.change(german, { target: { value: '12,5' } });
+    expect(noteOf(german)).toBe('Erlaubter Bereich: 50 bis 150. Gerechnet wird mit 50.');
+  });
+
   it('mirrors checkbox and group values into the URL and reads them back on a fresh render', () => {
     window.history.replaceState(null, '', '/tools/test?lng=en&other.x=1');
     renderCalculator(spec);
