@@ -3,13 +3,13 @@ import { expect, test, type Page } from './fixtures';
 /**
  * Layout on a phone (390 px wide). No page is wider than the screen: wide tables scroll inside their own box,
  * and grids of fields, charts and add-ons shrink to the screen. The pages here had content that pushed
- * the page wider: a calculator's field grid, an add-on's input row, the lab's charts and its cost table.
+ * the page wider: a calculator's field grid, an add-on's input row, the lab's charts (below, with the lab's pinned
+ * summary) and its cost table.
  * And a prerendered page does not move when its scripts arrive.
  */
-const PAGES: { path: string; scrollTo?: string; shown?: string }[] = [
+const PAGES: { path: string; scrollTo?: string }[] = [
   { path: '/tools/size-pro' },
   { path: '/strategies/grid' },
-  { path: '/strategies/mean-reversion', scrollTo: 'section[data-backtest] [data-chart="backtest-price"]', shown: '[data-plot-state="ready"]' },
   { path: '/strategies/scalping', scrollTo: 'section[data-backtest] table.lab-costs' },
 ];
 
@@ -19,7 +19,7 @@ async function pageWidth(page: Page): Promise<number> {
 
 test.use({ viewport: { width: 390, height: 800 } });
 
-for (const { path, scrollTo, shown } of PAGES) {
+for (const { path, scrollTo } of PAGES) {
   test(`${path} fits a 390 px screen`, async ({ page }) => {
     await page.goto(path);
     if (scrollTo) {
@@ -27,7 +27,7 @@ for (const { path, scrollTo, shown } of PAGES) {
       await page.locator('section[data-backtest]').first().scrollIntoViewIfNeeded();
       const part = page.locator(scrollTo).first();
       await part.scrollIntoViewIfNeeded({ timeout: 15_000 });
-      await expect(shown ? part.locator(shown) : part).toBeVisible({ timeout: 15_000 });
+      await expect(part).toBeVisible({ timeout: 15_000 });
     }
     await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(390);
   });
@@ -49,7 +49,7 @@ test('the strategy catalogue keeps its place while its script loads and hydrates
   expect(await page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total)).toBeLessThanOrEqual(0.01);
 });
 
-test.describe('a calculator on a 390 × 844 phone', () => {
+test.describe('a calculator and the backtest lab on a 390 × 844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('pins its key results to the bottom edge while its inputs are on screen and its results are not, and lets them go when the results come into view (IntersectionObserver)', async ({ page }) => {
@@ -70,5 +70,39 @@ test.describe('a calculator on a 390 × 844 phone', () => {
     await expect.poll(async () => [await pinned.textContent(), await form.locator('output[name="liquidationPrice"]').textContent()].every((text, _, both) => text !== before && text === both[0])).toBe(true);
     await results.scrollIntoViewIfNeeded();
     await expect(summary).toBeHidden();
+  });
+
+  test('the backtest lab pins its key results the same way, says what is wrong with a file right under the file control, and fits the screen with its charts drawn', async ({ page }) => {
+    await page.goto('/strategies/mean-reversion');
+    const lab = page.locator('section[data-backtest="mean-reversion"]');
+    // The lab loads when it comes near the viewport.
+    await lab.scrollIntoViewIfNeeded();
+    await expect(lab).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+    const summary = lab.locator('[data-result-summary]');
+    const kpis = lab.locator('.lab-kpis');
+    await lab.locator('select[name="dataset"]').evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 120));
+    await expect(kpis).not.toBeInViewport();
+    await expect(summary).toBeVisible();
+    const box = await summary.boundingBox();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(844 - 200);
+    await expect(summary.locator('[data-summary-of="netPnl"]')).toHaveText((await lab.locator('output[name="netPnl"]').textContent()) ?? '');
+
+    // A bad file: the short message sits right under the picker, the full text stays in the alert region.
+    const file = lab.locator('input[type="file"]');
+    await file.setInputFiles('tests/fixtures/samples/ohlc-bad.csv');
+    const message = lab.locator('.param-message');
+    await expect(message).toContainText('Columns missing');
+    await expect(file).toHaveAttribute('aria-describedby', new RegExp(`(^| )${await message.getAttribute('id')}( |$)`));
+    await expect(message).toBeInViewport();
+    const [fileBox, messageBox] = await Promise.all([file.boundingBox(), message.boundingBox()]);
+    expect((messageBox?.y ?? Infinity) - ((fileBox?.y ?? 0) + (fileBox?.height ?? 0))).toBeLessThan(40);
+    await expect(lab.getByRole('alert')).toContainText('The previous result stays on screen.');
+
+    await kpis.scrollIntoViewIfNeeded();
+    await expect(summary).toBeHidden();
+    const price = lab.locator('[data-chart="backtest-price"]');
+    await price.scrollIntoViewIfNeeded();
+    await expect(price.locator('[data-plot-state="ready"]')).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(390);
   });
 });

@@ -5,7 +5,7 @@ import DataTable, { type DataColumn, type DataTableTexts } from '../../../ui/dat
 import type { OrderColumns } from './core/orderData';
 import { formatUtcDateTime } from './core/formatUtc';
 import type { OrderReport } from './core/report/analyzeOrders';
-import { KEY_TRADE_COLUMNS, TRADE_COLUMNS, TRADES_PAGE_SIZE, tradeSortKey, type TradeColumn } from './core/report/tradeTable';
+import { FOLDED_TRADE_COLUMNS, KEY_TRADE_COLUMNS, SHOWN_TRADE_COLUMNS, TRADES_PAGE_SIZE, tradeSortKey, type TradeColumn } from './core/report/tradeTable';
 import { type OrderAnalyzerTexts } from './texts';
 import { useKeyColumns } from './useKeyColumns';
 import { valueAt } from '../../../finance/valueAt';
@@ -21,7 +21,7 @@ export interface TradesTableProps {
 function tradeColumns(orders: OrderColumns, report: OrderReport, texts: OrderAnalyzerTexts, lang: Lang): DataColumn[] {
   const order = (k: number) => valueAt(report.trades, k);
   const net = (k: number) => valueAt(report.tradeNets, k);
-  const cells: Record<TradeColumn, Pick<DataColumn, 'text' | 'numeric' | 'value' | 'tone'>> = {
+  const cells: Record<TradeColumn, Pick<DataColumn, 'text' | 'numeric' | 'value' | 'tone'> & { text: (k: number) => string }> = {
     time: { text: (k) => formatUtcDateTime(valueAt(orders.time, order(k)), lang) },
     orderNo: { text: (k) => orders.orderNo[order(k)] ?? '' },
     symbol: { text: (k) => orders.symbols[valueAt(orders.symbol, order(k))] ?? '' },
@@ -34,13 +34,31 @@ function tradeColumns(orders: OrderColumns, report: OrderReport, texts: OrderAna
     fee: { numeric: true, text: (k) => formatValue(Math.abs(valueAt(orders.fee, order(k))), 'money', lang, 4) },
     net: { numeric: true, tone: true, value: net, text: (k) => formatValue(net(k), 'money', lang, 4) },
   };
-  return TRADE_COLUMNS.map((key) => ({ key, label: texts.tradeColumns[key], sortKey: tradeSortKey(orders, report, key), ...cells[key] }));
+  return SHOWN_TRADE_COLUMNS.map((key) => {
+    const folded = FOLDED_TRADE_COLUMNS[key];
+    const own = cells[key];
+    if (!folded) return { key, label: texts.tradeColumns[key], sortKey: tradeSortKey(orders, report, key), ...own };
+    const below = cells[folded].text;
+    return {
+      key,
+      label: `${texts.tradeColumns[key]} · ${texts.tradeColumns[folded]}`,
+      sortKey: tradeSortKey(orders, report, key),
+      ...own,
+      text: (k: number) => (
+        <>
+          {own.text(k)}
+          <span className="oa-cell-below">{below(k)}</span>
+        </>
+      ),
+    };
+  });
 }
 
 /**
- * The trades (closing orders) of the selection, in time order first, 50 per page. On a phone only the
- * key columns (time, symbol, side, net) until the visitor presses "Show all columns", so the table fits
- * the screen without sideways scrolling.
+ * The trades (closing orders) of the selection, in time order first, 50 per page, with the order number under
+ * the time and the order type under the type so that the table fits a laptop. On a phone only the key columns
+ * (time, symbol, side, net) until the visitor presses "Show all columns", so the table fits the screen without
+ * sideways scrolling.
  */
 export default function TradesTable({ orders, report, texts, lang }: TradesTableProps) {
   const { compact, toggle } = useKeyColumns(texts.allColumns);

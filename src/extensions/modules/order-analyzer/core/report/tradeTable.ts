@@ -3,9 +3,15 @@ import type { OrderColumns } from '../orderData';
 import type { OrderReport } from './analyzeOrders';
 import { valueAt } from '../../../../../finance/valueAt';
 
-/** Columns of the trades table and of its export, by key. */
+/** The fields of a trade the table shows and sorts by, by key. */
 export const TRADE_COLUMNS = ['time', 'orderNo', 'symbol', 'side', 'type', 'orderType', 'price', 'quantity', 'realizedPnl', 'fee', 'net'] as const;
 export type TradeColumn = (typeof TRADE_COLUMNS)[number];
+/**
+ * The table's columns, and the field each shows in small print under its own (the order number under the
+ * time, the order type under the type): eleven columns side by side do not fit a laptop's screen.
+ */
+export const SHOWN_TRADE_COLUMNS: readonly TradeColumn[] = ['time', 'symbol', 'side', 'type', 'price', 'quantity', 'realizedPnl', 'fee', 'net'];
+export const FOLDED_TRADE_COLUMNS: Partial<Record<TradeColumn, TradeColumn>> = { time: 'orderNo', type: 'orderType' };
 /** The columns a phone shows until the visitor asks for all: when, what, which way and what it earned. */
 export const KEY_TRADE_COLUMNS: readonly TradeColumn[] = ['time', 'symbol', 'side', 'net'];
 /** Trades per page of the table. */
