@@ -57,8 +57,8 @@ export interface PinnedItem {
   label: string;
   /** The result as its own element shows it ('—' while there is none). */
   text: string;
-  /** The raw value (`data-value`, '' while there is none). */
-  value: string;
+  /** The raw number (`data-value`, '' while there is none); none for a result in words (a signal, a session). */
+  value?: string;
   /** Shown after the text, only while there is a value. */
   unit?: string;
 }
@@ -92,7 +92,7 @@ export default function PinnedSummary({ items, container, inputs, results }: Pin
             <span data-summary-of={item.id} data-value={item.value}>
               {item.text}
             </span>
-            {item.unit && item.value !== '' ? <span className="result-summary-unit">{` ${item.unit}`}</span> : null}
+            {item.unit && item.value ? <span className="result-summary-unit">{` ${item.unit}`}</span> : null}
           </span>
         </div>
       ))}

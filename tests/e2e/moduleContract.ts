@@ -3,7 +3,8 @@ import { expect, type Locator } from './fixtures';
 /**
  * The module DOM contract, read from a module's root element once it shows its results: every raw value
  * sits on a named `<output data-value>` (KPI tiles and computed table cells alike) holding a number as
- * JavaScript prints it, or nothing; output names are unique; no visible NaN, undefined or Infinity; every
+ * JavaScript prints it, or nothing, and is repeated elsewhere only by the pinned summary
+ * (`[data-summary-of=NAME]`, with the same data-value as the output it names); output names are unique; no visible NaN, undefined or Infinity; every
  * control has a label and every button a name.
  */
 
@@ -26,9 +27,15 @@ export async function expectModuleContract(module: Locator, minOutputs: number):
     const outputs = [...root.querySelectorAll('output')];
     const names = outputs.map((output) => output.getAttribute('name') ?? '').filter((outputName) => outputName !== '');
     const visible = (root as HTMLElement).innerText;
+    const repeatsItsOutput = (element: Element) => {
+      const name = element.getAttribute('data-summary-of');
+      return name !== null && outputs.some((output) => output.getAttribute('name') === name && output.getAttribute('data-value') === element.getAttribute('data-value'));
+    };
     return {
       name: ['data-module', 'data-sim', 'data-tool', 'data-backtest'].map((attribute) => root.getAttribute(attribute)).find(Boolean) ?? '?',
-      misplacedValues: [...root.querySelectorAll('[data-value]')].filter((element) => element.tagName !== 'OUTPUT').map((element) => element.outerHTML.slice(0, 80)),
+      misplacedValues: [...root.querySelectorAll('[data-value]')]
+        .filter((element) => element.tagName !== 'OUTPUT' && !repeatsItsOutput(element))
+        .map((element) => element.outerHTML.slice(0, 80)),
       unnamedOutputs: outputs.filter((output) => !output.getAttribute('name')).length,
       badRawValues: outputs.filter((output) => output.hasAttribute('data-value') && !isRaw(output.getAttribute('data-value') ?? '')).map((output) => `${output.getAttribute('name')}=${output.getAttribute('data-value')}`),
       duplicateNames: names.filter((outputName, index) => names.indexOf(outputName) !== index),

@@ -55,8 +55,8 @@ export default function MomentumTracker(_props: ModuleProps) {
       problems={series && !enough ? [interpolate(texts.tooShort, { bars: formatValue(bars, 'integer', lang), min: formatValue(MOMENTUM_MIN_BARS, 'integer', lang) })] : []}
       hasResult={call !== null}
       summary={[
-        { id: 'signal', label: texts.rows.signal, text: call ? texts.signals[call.signal] : NOT_COMPUTABLE, value: call?.signal ?? '' },
-        { id: 'strength', label: texts.rows.strength, text: call ? texts.strengths[call.strength] : NOT_COMPUTABLE, value: call?.strength ?? '' },
+        { id: 'signal', label: texts.rows.signal, text: call ? texts.signals[call.signal] : NOT_COMPUTABLE },
+        { id: 'strength', label: texts.rows.strength, text: call ? texts.strengths[call.strength] : NOT_COMPUTABLE },
         numberItem('rsi', texts.rows.rsi, result && call ? (result.rsi[last] ?? NaN) : NaN, 'number', lang, 2),
       ]}
     >

@@ -79,10 +79,10 @@ export default function TimeAnalyzer(_props: ModuleProps) {
 /** The most active session with its mean range and mean absolute return, as the pinned summary repeats them. */
 function mostActiveSummary(activity: TimeActivity | null, texts: TimeAnalyzerTexts, lang: Lang): PinnedItem[] {
   const id = activity?.mostActive;
-  if (!activity || !id) return [{ id: 'mostActive', label: texts.mostActiveShort, text: NOT_COMPUTABLE, value: '' }];
+  if (!activity || !id) return [{ id: 'mostActive', label: texts.mostActiveShort, text: NOT_COMPUTABLE }];
   const cell = activity.bySession[id];
   return [
-    { id: 'mostActive', label: texts.mostActiveShort, text: texts.sessions[id], value: id },
+    { id: 'mostActive', label: texts.mostActiveShort, text: texts.sessions[id] },
     numberItem(`session.${id}.meanRange`, texts.meanRange, cell.meanRange, 'percent', lang, 3),
     numberItem(`session.${id}.meanAbsReturn`, texts.meanAbsReturn, cell.meanAbsReturn, 'percent', lang, 3),
   ];
