@@ -37,10 +37,13 @@ export default function SearchButton() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
+  // Focus returns to the button once the dialog is gone (closing a modal dialog would otherwise put it
+  // back where it was before, which after a shortcut is nowhere).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   return (
     <>
@@ -53,7 +56,7 @@ export default function SearchButton() {
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <SearchDialog lang={lang} onClose={close} />
+          <SearchDialog lang={lang} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

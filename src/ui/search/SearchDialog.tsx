@@ -18,6 +18,7 @@ export default function SearchDialog({ lang, onClose }: { lang: Lang; onClose: (
   const texts = searchTexts[lang];
   const idPrefix = useId().replace(/[^A-Za-z0-9_-]/g, '');
   const dialog = useRef<HTMLDialogElement>(null);
+  const field = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(-1);
   const state = useSiteSearch(query);
@@ -29,6 +30,8 @@ export default function SearchDialog({ lang, onClose }: { lang: Lang; onClose: (
     const element = dialog.current;
     if (!element) return undefined;
     element.showModal();
+    // Opening a modal dialog focuses its first button; the visitor came to type.
+    field.current?.focus();
     preloadSearch();
     return () => element.close();
   }, []);
@@ -114,8 +117,8 @@ export default function SearchDialog({ lang, onClose }: { lang: Lang; onClose: (
           aria-autocomplete="list"
           aria-activedescendant={activeIndex >= 0 ? resultId(idPrefix, activeIndex) : undefined}
           aria-describedby={`${idPrefix}-keys`}
+          ref={field}
           value={query}
-          autoFocus
           onChange={(event) => {
             setQuery(event.target.value);
             setActive(-1);

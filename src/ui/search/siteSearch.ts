@@ -1,23 +1,11 @@
-import { correctQuery } from './correctQuery';
-import { searchHit, type PagefindResultData, type SearchHit } from './searchHit';
-
-/** The part of Pagefind's browser API the site uses. */
-interface Pagefind {
-  options(options: Record<string, unknown>): Promise<void>;
-  search(query: string): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
-  destroy(): Promise<void>;
-}
+import { parseVocabulary, queryIndex, type Pagefind, type SearchAnswer, type SearchVocabulary } from './queryIndex';
 
 /** Where the build writes the index, its script and each language's vocabulary (scripts/search/searchIndex.ts). */
 const PAGEFIND_PATH = '/pagefind/pagefind.js';
 const vocabularyPath = (lang: string) => `/pagefind/vocabulary.${lang}.json`;
-/** Results shown per query: a visitor looks at the first few. */
-export const MAX_HITS = 8;
 
 let loading: Promise<Pagefind> | undefined;
-const vocabularies = new Map<string, Promise<{ words: string[]; known: Set<string> } | null>>();
-/** The language whose index the loaded Pagefind searches (it reads `<html lang>` when it starts). */
-let indexLang: string | undefined;
+const vocabularies = new Map<string, Promise<SearchVocabulary | null>>();
 
 function loadPagefind(): Promise<Pagefind> {
   // The address is built at run time, so the bundler leaves the import alone: the script exists only in
@@ -33,12 +21,12 @@ function loadPagefind(): Promise<Pagefind> {
 }
 
 /** A language's vocabulary, or null when it cannot be loaded (the query is then searched as typed). */
-function loadVocabulary(lang: string) {
+function loadVocabulary(lang: string): Promise<SearchVocabulary | null> {
   let loaded = vocabularies.get(lang);
   if (!loaded) {
     loaded = fetch(vocabularyPath(lang))
       .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
-      .then((words) => (Array.isArray(words) && words.every((word) => typeof word === 'string') ? { words, known: new Set(words) } : null))
+      .then(parseVocabulary)
       .catch(() => null);
     vocabularies.set(lang, loaded);
   }
@@ -51,24 +39,12 @@ export function preloadSearch(): void {
   void loadVocabulary(document.documentElement.lang);
 }
 
-/** What a search found: the query as searched (mistyped words corrected) and the best hits, best first. */
-export interface SearchAnswer {
-  query: string;
-  hits: SearchHit[];
-}
-
 /**
- * Searches the pages of the current language (`<html lang>`), its mistyped words corrected.
- * Rejects when the index cannot be loaded.
+ * Searches the pages of the page's language, its mistyped words corrected. Pagefind picks the index of
+ * `<html lang>` when it starts; a page never changes language (switching loads the other language's
+ * page), so one start serves every search. Rejects when the index cannot be loaded.
  */
 export async function searchSite(typed: string): Promise<SearchAnswer> {
-  const lang = document.documentElement.lang;
-  const [pagefind, vocabulary] = await Promise.all([loadPagefind(), loadVocabulary(lang)]);
-  const query = vocabulary ? correctQuery(typed, vocabulary.words, vocabulary.known) : typed.trim();
-  // After a switch of language the next search starts Pagefind again on the other language's index.
-  if (indexLang !== undefined && indexLang !== lang) await pagefind.destroy();
-  indexLang = lang;
-  const found = await pagefind.search(query);
-  const results = found?.results.slice(0, MAX_HITS) ?? [];
-  return { query, hits: (await Promise.all(results.map((result) => result.data()))).map(searchHit) };
+  const [pagefind, vocabulary] = await Promise.all([loadPagefind(), loadVocabulary(document.documentElement.lang)]);
+  return queryIndex(pagefind, vocabulary, typed);
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchAnswer } from './siteSearch';
+import type { SearchAnswer } from './queryIndex';
 import { SEARCH_DELAY_MS, useSiteSearch } from './useSiteSearch';
 
 const hit = (title: string) => ({ to: `/${title}`, title, excerpt: title });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SearchHit } from './searchHit';
-import { searchSite, type SearchAnswer } from './siteSearch';
+import type { SearchAnswer } from './queryIndex';
+import { searchSite } from './siteSearch';
 
 /** What the search shows for the query typed so far. */
 export type SearchState =
