@@ -22,7 +22,8 @@ function statusText(state: SearchState, texts: Texts): string {
       return texts.error;
     case 'done':
       if (state.hits.length === 0) return interpolate(texts.none, { query: state.query });
-      return interpolate(state.hits.length === 1 ? texts.countOne : texts.count, { count: String(state.hits.length), query: state.query });
+      if (state.total > state.hits.length) return interpolate(texts.countBest, { count: String(state.hits.length), total: String(state.total), query: state.query });
+      return interpolate(state.total === 1 ? texts.countOne : texts.count, { count: String(state.total), query: state.query });
   }
 }
 

@@ -13,10 +13,11 @@ export interface SearchVocabulary {
   known: ReadonlySet<string>;
 }
 
-/** What a search found: the query as searched (mistyped words corrected) and the best hits, best first. */
+/** What a search found: the query as searched (mistyped words corrected), the best hits, best first, and how many pages match in all. */
 export interface SearchAnswer {
   query: string;
   hits: SearchHit[];
+  total: number;
 }
 
 /** Results shown per query: a visitor looks at the first few. */
@@ -36,6 +37,7 @@ export function parseVocabulary(json: unknown): SearchVocabulary | null {
 export async function queryIndex(pagefind: Pagefind, vocabulary: SearchVocabulary | null, typed: string): Promise<SearchAnswer> {
   const query = vocabulary ? correctQuery(typed, vocabulary.words, vocabulary.known) : typed.trim();
   const found = await pagefind.search(query);
-  const results = found?.results.slice(0, MAX_HITS) ?? [];
-  return { query, hits: (await Promise.all(results.map((result) => result.data()))).map(searchHit) };
+  const results = found?.results ?? [];
+  const hits = (await Promise.all(results.slice(0, MAX_HITS).map((result) => result.data()))).map(searchHit);
+  return { query, hits, total: results.length };
 }

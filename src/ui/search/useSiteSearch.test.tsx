@@ -14,7 +14,7 @@ describe('useSiteSearch', () => {
   });
 
   it('searches once typing pauses and shows the query as searched', async () => {
-    const search = vi.fn((query: string): Promise<SearchAnswer> => Promise.resolve({ query: `${query}!`, hits: [hit(query)] }));
+    const search = vi.fn((query: string): Promise<SearchAnswer> => Promise.resolve({ query: `${query}!`, hits: [hit(query)], total: 1 }));
     const { result, rerender } = renderHook(({ query }) => useSiteSearch(query, search), { initialProps: { query: 'fu' } });
     expect(result.current.status).toBe('idle');
     rerender({ query: 'fun' });
@@ -22,7 +22,7 @@ describe('useSiteSearch', () => {
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS));
     expect(search).toHaveBeenCalledTimes(1);
     expect(search).toHaveBeenCalledWith('funding');
-    expect(result.current).toEqual({ status: 'done', query: 'funding!', hits: [hit('funding')] });
+    expect(result.current).toEqual({ status: 'done', query: 'funding!', hits: [hit('funding')], total: 1 });
     rerender({ query: '  ' });
     expect(result.current.status).toBe('idle');
   });
@@ -35,7 +35,7 @@ describe('useSiteSearch', () => {
     expect(result.current.status).toBe('loading');
     rerender({ query: 'second' });
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS));
-    await act(async () => answerFirst({ query: 'first', hits: [hit('first')] }));
+    await act(async () => answerFirst({ query: 'first', hits: [hit('first')], total: 1 }));
     expect(result.current).toEqual({ status: 'error', query: 'second', hits: [] });
   });
 });

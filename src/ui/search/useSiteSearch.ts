@@ -7,8 +7,8 @@ import { searchSite } from './siteSearch';
 export type SearchState =
   | { status: 'idle'; hits: readonly SearchHit[] }
   | { status: 'loading'; query: string; hits: readonly SearchHit[] }
-  /** `query` is the query as searched, its mistyped words corrected. */
-  | { status: 'done'; query: string; hits: readonly SearchHit[] }
+  /** `query` is the query as searched, its mistyped words corrected; `total` the pages that match, of which `hits` are the best. */
+  | { status: 'done'; query: string; hits: readonly SearchHit[]; total: number }
   | { status: 'error'; query: string; hits: readonly SearchHit[] };
 
 const IDLE: SearchState = { status: 'idle', hits: [] };
@@ -29,7 +29,7 @@ export function useSiteSearch(query: string, search: (query: string) => Promise<
       setState((previous) => ({ status: 'loading', query: wanted, hits: previous.hits }));
       search(wanted).then(
         (answer) => {
-          if (current) setState({ status: 'done', query: answer.query, hits: answer.hits });
+          if (current) setState({ status: 'done', query: answer.query, hits: answer.hits, total: answer.total });
         },
         () => {
           if (current) setState({ status: 'error', query: wanted, hits: [] });
