@@ -141,10 +141,12 @@ async function main(): Promise<void> {
   write(join(distDir, 'sitemap.xml'), sitemapXml(siteUrl, routes.map((entry) => entry.path)));
   write(join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 
+  const indexStarted = performance.now();
   const search = await writeSearchIndex(distDir, searchable);
+  const indexSeconds = (performance.now() - indexStarted) / 1000;
 
   const seconds = (performance.now() - started) / 1000;
-  console.log(`[prerender] ${files} pages in ${LANGUAGES.length} languages in ${seconds.toFixed(1)} s (${((seconds * 1000) / files).toFixed(0)} ms per page), sitemap for ${siteUrl}, search index of ${search.pages} pages`);
+  console.log(`[prerender] ${files} pages in ${LANGUAGES.length} languages in ${seconds.toFixed(1)} s (${((seconds * 1000) / files).toFixed(0)} ms per page), sitemap for ${siteUrl}, search index of ${search.pages} pages in ${indexSeconds.toFixed(1)} s`);
 }
 
 /** The origin of VITE_API_BASE (the newsletter API when it runs elsewhere), for the CSP's connect-src. */

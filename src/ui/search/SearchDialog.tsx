@@ -12,7 +12,7 @@ const TABBABLE = 'input, button';
 /**
  * The search dialog (modal): a search field whose results show as the visitor types. The arrow keys
  * choose a result, Enter opens the chosen one (or the first), Escape or the close button closes the
- * dialog; Tab stays inside it. `onClose` returns focus to what opened it.
+ * dialog; Tab stays inside it. The opener returns focus to its button once the dialog is gone.
  */
 export default function SearchDialog({ lang, onClose }: { lang: Lang; onClose: () => void }) {
   const texts = searchTexts[lang];
