@@ -22,6 +22,11 @@ describe('prepareForIndex', () => {
     expect(html).toContain('<div id="_R_1_">');
   });
 
+  it("gives a calculator's title the anchor of its block, which the page has", () => {
+    const block = '<div class="block block-calculator" id="funding-rate-widget" data-block="calculator"><!--$--><section class="calc"><h2 class="calc-title" id="_R_2vh_">Funding rate</h2></section></div>';
+    expect(prepareForIndex(page(block), 'Learn')).toContain('<section class="calc"><h2 class="calc-title" id="funding-rate-widget">Funding rate</h2>');
+  });
+
   it('refuses a page without the main element and a section name that would split the metadata', () => {
     expect(() => prepareForIndex('<html><body><div>x</div></body></html>', 'Learn')).toThrow(/main/);
     expect(() => prepareForIndex(page(''), 'Learn, more')).toThrow(/comma/);
