@@ -26,6 +26,13 @@ const TYPES = new Map([
   ['.ttf', 'font/ttf'],
   ['.otf', 'font/otf'],
   ['.wasm', 'application/wasm'],
+  // The site search's index (Pagefind): gzip data that its script unpacks itself, so never given a
+  // content coding on the way (the browser would unpack it first).
+  ['.pagefind', 'application/gzip'],
+  ['.pf_meta', 'application/gzip'],
+  ['.pf_index', 'application/gzip'],
+  ['.pf_fragment', 'application/gzip'],
+  ['.pf_filter', 'application/gzip'],
   ['.pdf', 'application/pdf'],
   ['.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
   ['.xls', 'application/vnd.ms-excel'],

@@ -3,7 +3,9 @@
 /**
  * The security headers sent with every response (the server sets them through @fastify/helmet,
  * `helmetOptions` below; the prerendered HTML carries the same CSP in a meta element).
- * The CSP allows no inline script (`script-src 'self'`, no 'unsafe-inline', no 'unsafe-eval').
+ * The CSP allows no inline script (`script-src 'self'`, no 'unsafe-inline', no 'unsafe-eval'); its one
+ * addition, 'wasm-unsafe-eval', lets the site search compile its WebAssembly index reader (Pagefind),
+ * which evaluates no JavaScript from text.
  * `style-src` alone allows 'unsafe-inline', because plotly (the lazily loaded calculator charts)
  * injects `<style>` elements and sets `style` attributes; styles cannot run code. `connect-src` is
  * the site plus the newsletter API origin when the API runs elsewhere.
@@ -77,7 +79,7 @@ function contentSecurityPolicy({ apiOrigin = null }) {
   const connect = apiOrigin ? `'self' ${apiOrigin}` : "'self'";
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -4,7 +4,8 @@
  * complete HTML documents into dist/ — `dist/<path>/index.html` and `dist/de/<path>/index.html`,
  * the not-found page as `dist/404.html` and `dist/de/404.html`, a small page per old path
  * (`redirectFrom`) for static hosts, `redirects.json` for the server's 301s, `sitemap.xml` and
- * `robots.txt`. SITE_URL (the public origin) goes into canonical URLs and the sitemap.
+ * `robots.txt`, and the site search's index of every page's main content (`dist/pagefind/`). SITE_URL
+ * (the public origin) goes into canonical URLs and the sitemap.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -16,6 +17,9 @@ import type { LoadedPage, RouteEntry } from '../../src/engine/routeTypes';
 import { pathInLanguage } from '../../src/i18n/languagePath';
 import { NAMESPACES } from '../../src/i18n/setup';
 import { metaContentSecurityPolicy } from '../../server/securityHeaders.mjs';
+import { pageSection } from '../search/pageSection';
+import { prepareForIndex } from '../search/prepareForIndex';
+import { writeSearchIndex, type IndexedPage } from '../search/searchIndex';
 import { documentHtml, escapeHtml, headHtml } from './documentHtml';
 import { sitemapXml } from './sitemap';
 
@@ -78,6 +82,7 @@ async function main(): Promise<void> {
   for (const entry of routes) pages.set(entry.id, (await entry.load()).default);
 
   let files = 0;
+  const searchable: IndexedPage[] = [];
   for (const lang of LANGUAGES) {
     for (const entry of routes) {
       const page = pages.get(entry.id) as LoadedPage;
@@ -96,8 +101,13 @@ async function main(): Promise<void> {
         imagePath: IMAGE_PATH,
         indexable: true,
       });
-      write(fileOf(pathInLanguage(entry.path, lang)), documentHtml(template, lang, headHtml(head, csp), result.html));
+      const html = documentHtml(template, lang, headHtml(head, csp), result.html);
+      write(fileOf(pathInLanguage(entry.path, lang)), html);
       files++;
+      // The search page would only find itself.
+      if (!page.blocks.some((block) => block.type === 'search')) {
+        searchable.push({ lang, url: pathInLanguage(entry.path, lang), html: prepareForIndex(html, pageSection(site, entry, lang)) });
+      }
     }
     const notFound = await server.renderPage(NOT_FOUND_PATH, lang, resources);
     if (notFound.kind !== 'page' || notFound.status !== 404) throw new Error(`the not-found page rendered ${notFound.kind} ${notFound.status}`);
@@ -131,8 +141,12 @@ async function main(): Promise<void> {
   write(join(distDir, 'sitemap.xml'), sitemapXml(siteUrl, routes.map((entry) => entry.path)));
   write(join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 
+  const indexStarted = performance.now();
+  const search = await writeSearchIndex(distDir, searchable);
+  const indexSeconds = (performance.now() - indexStarted) / 1000;
+
   const seconds = (performance.now() - started) / 1000;
-  console.log(`[prerender] ${files} pages in ${LANGUAGES.length} languages in ${seconds.toFixed(1)} s (${((seconds * 1000) / files).toFixed(0)} ms per page), sitemap for ${siteUrl}`);
+  console.log(`[prerender] ${files} pages in ${LANGUAGES.length} languages in ${seconds.toFixed(1)} s (${((seconds * 1000) / files).toFixed(0)} ms per page), sitemap for ${siteUrl}, search index of ${search.pages} pages in ${indexSeconds.toFixed(1)} s`);
 }
 
 /** The origin of VITE_API_BASE (the newsletter API when it runs elsewhere), for the CSP's connect-src. */

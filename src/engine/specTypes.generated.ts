@@ -207,7 +207,7 @@ de?: [string, ...(string)[]]
  * A lower-case identifier: letters, digits and dashes.
  */
 
-export type Block = (HeroBlock | ProseBlock | CardsBlock | StepsBlock | TableBlock | ButtonsBlock | CalloutBlock | AccordionBlock | CalculatorBlock | ModuleBlock | NewsletterBlock | StrategyCatalogueBlock | CarouselBlock | GlossaryBlock)
+export type Block = (HeroBlock | ProseBlock | CardsBlock | StepsBlock | TableBlock | ButtonsBlock | CalloutBlock | AccordionBlock | CalculatorBlock | ModuleBlock | NewsletterBlock | StrategyCatalogueBlock | CarouselBlock | GlossaryBlock | SearchBlock)
 /**
  * Anchor id for hash links.
  */
@@ -839,6 +839,14 @@ body: LocalizedText
 
 export interface GlossaryBlock {
 type: "glossary"
+id?: Id
+}
+/**
+ * The site search as a page: a search field and the results for the `q` of the URL (`/search?q=funding`), found in the pages of the page's language. The page holding it is left out of the search index.
+ */
+
+export interface SearchBlock {
+type: "search"
 id?: Id
 }
 

@@ -8,6 +8,7 @@ import DesktopMenu from './DesktopMenu';
 import LanguageSwitcher from './LanguageSwitcher';
 import Logo from './Logo';
 import MobileMenu from './MobileMenu';
+import SearchButton from './SearchButton';
 import { useSiteText } from './useSiteText';
 import './Header.css';
 
@@ -18,7 +19,7 @@ const RESIZE_DEBOUNCE_MS = 250;
 const MOBILE_MENU_ID = 'mobile-menu';
 
 /**
- * The sticky site header: logo and name, the desktop menu (dropdowns), the EN/DE switcher and, below 900 px, the menu toggle with the mobile menu.
+ * The sticky site header: logo and name, the desktop menu (dropdowns), the search button, the EN/DE switcher and, below 900 px, the menu toggle with the mobile menu.
  * The mobile menu closes on navigation, on a language switch, on Escape and when the window grows to
  * desktop width.
  */
@@ -64,6 +65,7 @@ export default function Header({ site }: { site: SiteSpec }) {
         </Link>
         <DesktopMenu menu={site.menu} text={text} soonLabel={t('menu.soon')} label={t('header.mainNav')} />
         <div className="header-tools">
+          <SearchButton />
           <LanguageSwitcher onSwitch={() => setMenuOpen(false)} />
           <button
             ref={toggleRef}

@@ -63,7 +63,7 @@ test.describe('build output', () => {
         expect(tag.includes(' src=') || tag.includes('type="application/ld+json"'), `${relative(DIST, file)}: ${tag}`).toBe(true);
       }
       const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
-      if (csp) expect(csp).toContain("script-src 'self';");
+      if (csp) expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
     }
   });
 
