@@ -26,6 +26,10 @@ import { createServer } from 'node:http';
  * @property {{ market: string, from: number, to: number }[]} [downtime] ranges without candles or funding (an outage)
  */
 
+/** @type {FaultKind[]} */
+const TRANSPORT_FAULTS = ['429', '500', 'truncated', 'drop'];
+/** @type {FaultKind[]} */
+const DATA_FAULTS = ['empty', 'gap', 'duplicate', 'high-below-low'];
 const INTERVALS = { binance: { '1m': 60_000, '1h': 3_600_000, '1d': 86_400_000 }, bybit: { 1: 60_000, 60: 3_600_000, D: 86_400_000 } };
 const BASE_PRICE = { BTC: 40_000, ETH: 2_500, SOL: 100, BNB: 300, XRP: 0.6, DOGE: 0.08 };
 
@@ -126,9 +130,13 @@ export async function startFakeExchange(options = {}) {
    */
   const page = (times, limit, anchor) => (anchor === 'start' ? times.slice(0, limit) : times.slice(Math.max(0, times.length - limit)));
 
-  /** @param {string} endpoint */
-  function takeFault(endpoint) {
-    const fault = faults.find((each) => each.endpoint === endpoint && each.used < (each.times ?? 1));
+  /**
+   * The fault that spoils this request, if any: one of `kinds` for `endpoint` not used up, after its `skip`.
+   * @param {string} endpoint
+   * @param {FaultKind[]} kinds
+   */
+  function takeFault(endpoint, kinds = DATA_FAULTS) {
+    const fault = faults.find((each) => each.endpoint === endpoint && kinds.includes(each.kind) && each.used < (each.times ?? 1));
     if (!fault) return null;
     if (fault.passed < (fault.skip ?? 0)) {
       fault.passed += 1;
@@ -276,10 +284,10 @@ export async function startFakeExchange(options = {}) {
       return;
     }
     // Transport faults are taken before the handler runs; data faults by the handler.
-    const fault = faults.find((each) => each.endpoint === endpoint && ['429', '500', 'truncated', 'drop'].includes(each.kind) && each.used < (each.times ?? 1));
-    const transport = fault ? takeFault(endpoint) : null;
+    const transport = takeFault(endpoint, TRANSPORT_FAULTS);
     if (transport?.kind === '429') {
-      response.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': String(transport.retryAfter ?? 1) }).end('{"code":-1003,"msg":"Too many requests; current limit is 2400 requests per minute."}');
+      const body = binanceMatch ? { code: -1003, msg: 'Too many requests; current limit is 2400 requests per minute.' } : { retCode: 10006, retMsg: 'Too many visits!', result: {}, retExtInfo: {}, time: now() };
+      response.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': String(transport.retryAfter ?? 1) }).end(JSON.stringify(body));
       return;
     }
     if (transport?.kind === '500') {
