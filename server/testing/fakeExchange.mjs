@@ -24,6 +24,7 @@ import { createServer } from 'node:http';
  * @property {() => number} [now] the exchange's clock: candles up to the one open now, funding up to now
  * @property {number} [fundingHours] funding interval (default 8)
  * @property {{ market: string, from: number, to: number }[]} [downtime] ranges without candles or funding (an outage)
+ * @property {number} [delayMs] answer each request this much later (a slow exchange, so a test can stop a sync midway)
  */
 
 /** @type {FaultKind[]} */
@@ -272,7 +273,14 @@ export async function startFakeExchange(options = {}) {
     },
   };
 
+  const delayMs = options.delayMs ?? 0;
   const server = createServer((request, response) => {
+    if (delayMs > 0) setTimeout(() => answer(request, response), delayMs);
+    else answer(request, response);
+  });
+
+  /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */
+  function answer(request, response) {
     const url = new URL(request.url ?? '/', 'http://fake');
     requests.push({ path: url.pathname, query: Object.fromEntries(url.searchParams) });
     const binanceMatch = /^\/fapi\/v1\/(exchangeInfo|klines|fundingRate)$/.exec(url.pathname);
@@ -301,7 +309,7 @@ export async function startFakeExchange(options = {}) {
     const { status = 200, body } = handler(url.searchParams);
     const text = JSON.stringify(body);
     response.writeHead(status, { 'Content-Type': 'application/json' }).end(transport?.kind === 'truncated' ? text.slice(0, Math.floor(text.length / 2)) : text);
-  });
+  }
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const address = server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
