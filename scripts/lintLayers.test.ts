@@ -11,6 +11,22 @@ async function layerErrors(path: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((message) => message.ruleId === 'layers/direction').map((message) => message.message);
 }
 
+/** The `no-restricted-imports` and `no-restricted-syntax` messages for `code` as if it were the file at `path`. */
+async function restrictedImports(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: resolve(root, path) });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports' || message.ruleId === 'no-restricted-syntax').map((message) => message.message);
+}
+
+describe('eslint.config.js: the exchange library stays on the server', () => {
+  it('refuses ccxt anywhere the browser loads from, and allows it in server/', async () => {
+    const refused = [expect.stringContaining('ccxt runs on the server only')];
+    expect(await restrictedImports('src/extensions/lab/x.ts', "export { default } from 'ccxt';")).toEqual(refused);
+    expect(await restrictedImports('src/market/x.ts', "export const load = () => import('ccxt/js/src/bybit.js');")).toEqual(refused);
+    expect(await restrictedImports('src/engine/x.ts', "import ccxt from 'ccxt'; export default ccxt;")).toEqual(refused);
+    expect(await restrictedImports('server/market/x.mjs', "export { default } from 'ccxt';")).toEqual([]);
+  });
+});
+
 describe('eslint/layers.js: dependencies run one way', () => {
   it('refuses an engine file importing a block, a UI component or an extension', async () => {
     expect(await layerErrors('src/engine/x.ts', "export { default } from '../blocks/SmartLink';")).toEqual([expect.stringContaining('src/engine must not import src/blocks')]);

@@ -3,7 +3,9 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { LogController } from 'fastify';
 import { DEFAULT_CONCURRENCY } from './newsletter/mailWorker.mjs';
+import { readMarketsList } from './market/marketsList.mjs';
 import { healthPlugin } from './plugins/healthPlugin.mjs';
+import { marketPlugin } from './plugins/marketPlugin.mjs';
 import { newsletterPlugin } from './plugins/newsletterPlugin.mjs';
 import { staticSitePlugin } from './plugins/staticSitePlugin.mjs';
 import { helmetOptions, PERMISSIONS_POLICY } from './securityHeaders.mjs';
@@ -36,6 +38,8 @@ import { fastifyTrustProxy } from './trustProxy.mjs';
  * @property {number} [resendCooldownMs]
  * @property {() => Date} [now]
  * @property {import('./trustProxy.mjs').TrustProxy} [trustProxy] which proxies may report the client address (X-Forwarded-For)
+ * @property {import('./market/marketsList.mjs').MarketsList} [markets] the exchange data served under /api/market/ (default specs/markets.yaml)
+ * @property {import('./plugins/marketPlugin.mjs').MarketSyncSchedule | null} [marketSync] keep that data current (MARKET_SYNC=1); default off
  * @property {{ write: (line: string) => void }} [logStream] where the JSON log lines go (default stdout)
  * @property {string} [logLevel]
  */
@@ -55,7 +59,7 @@ import { fastifyTrustProxy } from './trustProxy.mjs';
 
 /**
  * The one HTTP server of FuturesLab (Fastify): the built site, the newsletter API under
- * `/newsletter/`, `GET /healthz`, with the security headers on every response. It composes one
+ * `/newsletter/`, the exchange data under `/api/market/`, `GET /healthz`, with the security headers on every response. It composes one
  * plugin per concern (plugins/), each with its own routes, schemas and onClose.
  * @param {AppServerOptions} options
  * @returns {Promise<AppServer>}
@@ -134,6 +138,11 @@ export async function createAppServer(options) {
       metricsToken: options.metricsToken ?? null,
       ...(options.smtpCheckEveryMs !== undefined ? { smtpEveryMs: options.smtpCheckEveryMs } : {}),
       ...(options.healthDeadlineMs !== undefined ? { deadlineMs: options.healthDeadlineMs } : {}),
+      ...(options.now ? { now: options.now } : {}),
+    });
+    await fastify.register(marketPlugin, {
+      list: options.markets ?? readMarketsList(),
+      sync: options.marketSync ?? null,
       ...(options.now ? { now: options.now } : {}),
     });
     // Last: the site answers whatever no other plugin's route took.

@@ -1,6 +1,6 @@
 // @ts-check
 import { randomBytes } from 'node:crypto';
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 
 /**
  * The schema's versions, applied in name order at start and recorded in `kysely_migration`
@@ -104,6 +104,67 @@ function migrations(engine) {
         await db.schema.alterTable('subscribers').dropColumn('unsubscribe_mail_at').execute();
         await db.schema.dropTable('suppressions').execute();
         await db.deleteFrom('meta').where('key', '=', 'suppression-key').execute();
+      },
+    },
+    '003-market-data': {
+      async up(db) {
+        // Exchange history (server/market/). Open and funding times are epoch milliseconds (bigint), not ISO
+        // text: a year of 1m candles is half a million rows, read in ranges by the API.
+        // SQLite keeps these tables ordered by their key (WITHOUT ROWID), so a range is one contiguous read.
+        const clustered = engine === 'sqlite' ? sql`without rowid` : sql``;
+        const price = engine === 'postgres' ? 'double precision' : 'real';
+        await db.schema
+          .createTable('market_candles')
+          .addColumn('exchange', 'text', (c) => c.notNull())
+          .addColumn('market', 'text', (c) => c.notNull())
+          .addColumn('timeframe', 'text', (c) => c.notNull())
+          .addColumn('t', 'bigint', (c) => c.notNull())
+          .addColumn('o', price, (c) => c.notNull())
+          .addColumn('h', price, (c) => c.notNull())
+          .addColumn('l', price, (c) => c.notNull())
+          .addColumn('c', price, (c) => c.notNull())
+          .addColumn('v', price, (c) => c.notNull())
+          .addPrimaryKeyConstraint('market_candles_key', ['exchange', 'market', 'timeframe', 't'])
+          .modifyEnd(clustered)
+          .execute();
+        await db.schema
+          .createTable('market_funding')
+          .addColumn('exchange', 'text', (c) => c.notNull())
+          .addColumn('market', 'text', (c) => c.notNull())
+          .addColumn('t', 'bigint', (c) => c.notNull())
+          .addColumn('rate', price, (c) => c.notNull())
+          .addColumn('interval_hours', price, (c) => c.notNull())
+          .addPrimaryKeyConstraint('market_funding_key', ['exchange', 'market', 't'])
+          .modifyEnd(clustered)
+          .execute();
+        // Ranges the exchange did not deliver after every retry (downtime): shown with the dataset, retried by the next sync.
+        // `series` is a candle timeframe or 'funding'; from_t and to_t are the first and last missing times.
+        await db.schema
+          .createTable('market_gaps')
+          .addColumn('exchange', 'text', (c) => c.notNull())
+          .addColumn('market', 'text', (c) => c.notNull())
+          .addColumn('series', 'text', (c) => c.notNull())
+          .addColumn('from_t', 'bigint', (c) => c.notNull())
+          .addColumn('to_t', 'bigint', (c) => c.notNull())
+          .addColumn('recorded_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('market_gaps_key', ['exchange', 'market', 'series', 'from_t'])
+          .execute();
+        // One row per dataset, written in the same transaction as its rows: the catalog reads it instead of
+        // counting millions of rows, and a sync resumes after its last_t.
+        await db.schema
+          .createTable('market_datasets')
+          .addColumn('exchange', 'text', (c) => c.notNull())
+          .addColumn('market', 'text', (c) => c.notNull())
+          .addColumn('series', 'text', (c) => c.notNull())
+          .addColumn('first_t', 'bigint', (c) => c.notNull())
+          .addColumn('last_t', 'bigint', (c) => c.notNull())
+          .addColumn('rows', 'integer', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('market_datasets_key', ['exchange', 'market', 'series'])
+          .execute();
+      },
+      async down(db) {
+        for (const table of ['market_datasets', 'market_gaps', 'market_funding', 'market_candles']) await db.schema.dropTable(table).execute();
       },
     },
   };

@@ -62,12 +62,59 @@
  */
 
 /**
+ * @typedef {object} MarketCandlesTable one closed candle of an exchange's perpetual (server/market/)
+ * @property {string} exchange ccxt id (binanceusdm)
+ * @property {string} market base currency (BTC)
+ * @property {string} timeframe 1m, 1h, 1d
+ * @property {number | string} t open time, epoch ms (PostgreSQL returns a bigint as a string)
+ * @property {number} o
+ * @property {number} h
+ * @property {number} l
+ * @property {number} c
+ * @property {number} v volume in the base currency
+ */
+
+/**
+ * @typedef {object} MarketFundingTable one funding payment of a perpetual
+ * @property {string} exchange
+ * @property {string} market
+ * @property {number | string} t funding time, epoch ms
+ * @property {number} rate fraction of the notional per funding period (longs pay when positive)
+ * @property {number} interval_hours hours since the funding time before
+ */
+
+/**
+ * @typedef {object} MarketGapsTable a range the exchange did not deliver after every retry
+ * @property {string} exchange
+ * @property {string} market
+ * @property {string} series a candle timeframe or 'funding'
+ * @property {number | string} from_t first missing time, epoch ms
+ * @property {number | string} to_t last missing time, epoch ms
+ * @property {string} recorded_at
+ */
+
+/**
+ * @typedef {object} MarketDatasetsTable what is stored of one series (the catalog and a sync's resume point)
+ * @property {string} exchange
+ * @property {string} market
+ * @property {string} series a candle timeframe or 'funding'
+ * @property {number | string} first_t
+ * @property {number | string} last_t
+ * @property {number} rows
+ * @property {string} updated_at when rows were last written
+ */
+
+/**
  * @typedef {object} Tables
  * @property {MetaTable} meta
  * @property {SubscribersTable} subscribers
  * @property {MailQueueTable} mail_queue
  * @property {IssuesSentTable} issues_sent
  * @property {SuppressionsTable} suppressions
+ * @property {MarketCandlesTable} market_candles
+ * @property {MarketFundingTable} market_funding
+ * @property {MarketGapsTable} market_gaps
+ * @property {MarketDatasetsTable} market_datasets
  */
 
 /** @typedef {import('kysely').Kysely<Tables>} Db */

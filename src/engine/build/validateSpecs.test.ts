@@ -84,6 +84,14 @@ describe('validateSpecTree: known-bad specs give exact messages', () => {
       ],
     ],
     [
+      'markets-schema',
+      [
+        'specs/markets.yaml:4:11 exchanges[0].id: expected one of "binanceusdm", "bybit", "okx", "bingx", received "binance-spot"',
+        'specs/markets.yaml:5:16 markets[1]: must match the pattern ^[A-Z0-9]{2,10}$, received string "eth"',
+        'specs/markets.yaml:7:25 timeframes[0].keepDays: must be at least 1, received number 0',
+      ],
+    ],
+    [
       'unknown-term-ref',
       [
         'specs/glossary.yaml:5:71 terms.mark-price.definition.de: unknown glossary term "[[index-pric]]" (did you mean "index-price"?)',

@@ -37,7 +37,7 @@ export interface ValidateOptions {
 
 type Validators = Record<SpecKind, ValidateFunction> & { ajv: Ajv2020 };
 
-const SCHEMA_FILES = ['defs', 'extensions', 'calculator', 'page', 'site', 'glossary'] as const;
+const SCHEMA_FILES = ['defs', 'extensions', 'calculator', 'page', 'site', 'glossary', 'markets'] as const;
 let cached: { key: string; validators: Validators } | undefined;
 
 /** Compiles the schemas once per folder and content (they reference each other by file name). */
@@ -53,7 +53,7 @@ function validatorsFor(schemasDir: string): Validators {
     if (!validate) throw new Error(`schema ${name}.schema.json did not compile`);
     return validate;
   };
-  const validators = { ajv, site: get('site'), glossary: get('glossary'), page: get('page'), calculator: get('calculator') };
+  const validators = { ajv, site: get('site'), glossary: get('glossary'), markets: get('markets'), page: get('page'), calculator: get('calculator') };
   cached = { key, validators };
   return validators;
 }
