@@ -50,7 +50,7 @@ describe('CalculatorBlock', () => {
 
   it('accepts the German decimal comma and shows German messages', () => {
     renderCalculator(specs.estimate, 'de');
-    type('Erhaltungsmargensatz (MMR)', '0,004');
+    type('Erhaltungsmargensatz (MMR)', '0,4');
     expect(Number(output('liquidationPrice').dataset.value)).toBeCloseTo(60000 * (1 - 0.1 + 0.004), 6);
     expect(output('liquidationPrice').textContent).toBe('54.240,00');
     type('Hebel', '-1');
@@ -81,11 +81,11 @@ describe('CalculatorBlock', () => {
 
   it('re-formats typed numbers on a language switch', async () => {
     const { i18n } = renderCalculator(specs.estimate);
-    type(/Maintenance margin rate/, '0.0045');
+    type(/Maintenance margin rate/, '0.45');
     await act(async () => {
       await i18n.changeLanguage('de');
     });
-    expect((screen.getByLabelText(/Erhaltungsmargensatz/) as HTMLInputElement).value).toBe('0,0045');
+    expect((screen.getByLabelText(/Erhaltungsmargensatz/) as HTMLInputElement).value).toBe('0,45');
     expect(Number(output('liquidationPrice').dataset.value)).toBeCloseTo(60000 * (1 - 0.1 + 0.0045), 6);
   });
 

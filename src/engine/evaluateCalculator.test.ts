@@ -158,14 +158,14 @@ describe('the formulas through the specs', () => {
   });
   it('liquidation: extraBalance is only used for cross', () => {
     const compiled = compileCalculator(load('liquidation'));
-    const base = { entry: 60000, quantity: 0.5, leverage: 10, mmrMode: 'manual', mmr: 0.005, extraBalance: 1000 };
+    const base = { entry: 60000, quantity: 0.5, leverage: 10, mmrMode: 'manual', mmr: 0.5, extraBalance: 1000 };
     expect(evaluateCalculator(compiled, { ...base, marginMode: 'isolated' }).visibleInputs.extraBalance).toBe(false);
     expect(evaluateCalculator(compiled, { ...base, marginMode: 'isolated' }).outputs.liquidationPrice).toBeCloseTo(54271.3567839196, 6);
     expect(evaluateCalculator(compiled, { ...base, marginMode: 'cross' }).outputs.liquidationPrice).toBeCloseTo(52261.3065326633, 6);
   });
   it('liquidation: the shortcut note carries both prices and the gap', () => {
     const compiled = compileCalculator(load('liquidation'));
-    const result = evaluateCalculator(compiled, { entry: 60000, quantity: 0.5, leverage: 10, mmrMode: 'manual', mmr: 0.005 });
+    const result = evaluateCalculator(compiled, { entry: 60000, quantity: 0.5, leverage: 10, mmrMode: 'manual', mmr: 0.5 });
     const note = result.notes.find((n) => 'gap' in n.params);
     expect(note?.params.shortcut?.value).toBeCloseTo(54300, 6);
     expect(note?.params.gap?.value).toBeCloseTo(28.6432160804, 6);

@@ -516,6 +516,10 @@ defaultExpr?: Expression
  * A blank number is allowed and reads as NaN (test with isNaN).
  */
 optional?: boolean
+/**
+ * A percent input (`unit: '%'`) that was once typed as a fraction of 1 (0.005 for 0.5 %). Links written before the change lack the calculator's link version marker (`<calcId>.v=2`) and presets files of version 1 carry it as that fraction: it is read ×100, exactly once. Never guessed from the value's size.
+ */
+wasFraction?: true
 min?: number
 max?: number
 step?: number

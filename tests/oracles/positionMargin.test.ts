@@ -362,6 +362,7 @@ describe('the spec computes the same as src/finance/positionMargin.ts', { timeou
   const compiled = compileCalculator(SPEC);
 
   /** The calculator's resolved inputs (defaults and defaultExpr applied by the engine) as a PositionMarginInput. */
+  /** The spec's inputs as the oracle takes them: the spec takes rates in percent, the oracle as fractions of 1. */
   function toInput(values: Record<string, InputValue>): PositionMarginInput {
     const n = (id: string) => values[id] as number;
     return {
@@ -374,15 +375,15 @@ describe('the spec computes the same as src/finance/positionMargin.ts', { timeou
       sizeMode: values.sizeMode as 'risk' | 'direct',
       quantity: n('quantity'),
       leverage: n('leverage'),
-      entryFee: n('entryFee'),
-      exitFee: n('exitFee'),
-      halfSpread: n('halfSpread'),
-      entrySlippage: n('entrySlippage'),
-      exitSlippage: n('exitSlippage'),
-      fundingRate: n('fundingRate'),
+      entryFee: n('entryFee') / 100,
+      exitFee: n('exitFee') / 100,
+      halfSpread: n('halfSpread') / 100,
+      entrySlippage: n('entrySlippage') / 100,
+      exitSlippage: n('exitSlippage') / 100,
+      fundingRate: n('fundingRate') / 100,
       hours: n('hours'),
       fundingPriceWeight: n('fundingPriceWeight'),
-      winRate: n('winRate'),
+      winRate: n('winRate') / 100,
       rewardRisk: n('rewardRisk'),
       quantityMode: values.quantityMode as QuantityMode,
       contractValue: n('contractValue'),
@@ -445,15 +446,15 @@ describe('the spec computes the same as src/finance/positionMargin.ts', { timeou
         sizeMode: changed.sizeMode,
         quantity: changed.quantity,
         leverage: changed.leverage,
-        entryFee: changed.entryFee,
-        exitFee: changed.exitFee,
-        halfSpread: changed.halfSpread,
-        entrySlippage: changed.entrySlippage,
-        exitSlippage: changed.exitSlippage,
-        fundingRate: changed.fundingRate,
+        entryFee: changed.entryFee * 100,
+        exitFee: changed.exitFee * 100,
+        halfSpread: changed.halfSpread * 100,
+        entrySlippage: changed.entrySlippage * 100,
+        exitSlippage: changed.exitSlippage * 100,
+        fundingRate: changed.fundingRate * 100,
         hours: changed.hours,
         fundingPriceWeight: changed.fundingPriceWeight,
-        winRate: changed.winRate,
+        winRate: changed.winRate * 100,
         rewardRisk: changed.rewardRisk,
         quantityMode: changed.quantityMode,
         contractValue: changed.contractValue,

@@ -225,7 +225,15 @@ describe('the calculator spec computes the same as the oracle tests/oracles/roiP
         taxRatePct: next() * 50,
         taxOnlyProfits: next() < 0.5,
       };
-      const { outputs, tables, blocked } = evaluateCalculator(compiled, { ...input, side: s === 1 ? 'long' : 'short', legs: legs.map((leg) => ({ ...leg })) });
+      const { outputs, tables, blocked } = evaluateCalculator(compiled, {
+        ...input,
+        // The spec takes the maintenance margin and fee rates in percent, the oracle as fractions of 1.
+        mmr: input.mmr * 100,
+        entryFee: input.entryFee * 100,
+        exitFee: input.exitFee * 100,
+        side: s === 1 ? 'long' : 'short',
+        legs: legs.map((leg) => ({ ...leg })),
+      });
       expect(blocked).toBe(false);
       const expected = roiPnlResult(input);
       for (const key of ['margin', 'grossPnl', 'fees', 'netPnl', 'roi', 'priceChangePct', 'tax', 'afterTaxPnl', 'requiredExit', 'liquidationPrice'] as const) {

@@ -257,7 +257,8 @@ describe('the calculator specs compute the same as the oracle tests/oracles/targ
       const feeRate = next() * 0.004;
       const goalType = next() < 0.5 ? 'roi' : 'profit';
       const goal = goalType === 'roi' ? next() * 200 : next() * entry * quantity * 0.5;
-      const { outputs, blocked } = evaluateCalculator(compiled, { side: s === 1 ? 'long' : 'short', entry, quantity, leverage, goalType, goal, feeRate });
+      // The spec takes the fee rate in percent, the oracle as a fraction of 1.
+      const { outputs, blocked } = evaluateCalculator(compiled, { side: s === 1 ? 'long' : 'short', entry, quantity, leverage, goalType, goal, feeRate: feeRate * 100 });
       expect(blocked).toBe(false);
       const expected = targetPriceResult(s, entry, quantity, leverage, goalType, goal, feeRate);
       for (const key of ['margin', 'targetPrice', 'movePct', 'grossPnl', 'fees', 'netPnl', 'roi'] as const) {
@@ -278,7 +279,9 @@ describe('the calculator specs compute the same as the oracle tests/oracles/targ
       const goalType = goalTypes[Math.floor(next() * 3)] as TargetGoalType;
       const stop = entry * (1 - s * (0.001 + next() * 0.2));
       const goal = goalType === 'roi' ? next() * 300 : goalType === 'r' ? next() * 5 : next() * entry * quantity * 0.5;
-      const inputs = { side: s === 1 ? 'long' : 'short', entry, quantity, leverage, goalType, goal, stop, ...costs };
+      // The spec takes the cost rates in percent, the oracle as fractions of 1.
+      const rates = { entryFee: costs.entryFee * 100, exitFee: costs.exitFee * 100, slippage: costs.slippage * 100, halfSpread: costs.halfSpread * 100, fundingRate: costs.fundingRate * 100 };
+      const inputs = { side: s === 1 ? 'long' : 'short', entry, quantity, leverage, goalType, goal, stop, hours: costs.hours, ...rates };
       const { outputs, blocked, tables } = evaluateCalculator(compiled, inputs);
       expect(blocked).toBe(false);
       const expected = targetPriceProResult(s, entry, quantity, leverage, goalType, goal, stop, costs);

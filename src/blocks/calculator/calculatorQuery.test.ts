@@ -51,3 +51,48 @@ describe('every example of every calculator survives a copied link, read in Germ
     });
   }
 });
+
+describe('links written while some percent inputs were fractions', () => {
+  const liquidation = repoCalculatorSpecs().find(({ spec }) => spec.id === 'liquidation')?.spec;
+  if (!liquidation) throw new Error('no liquidation calculator');
+  const { inputs } = liquidation;
+  const read = (search: string, lang: 'en' | 'de' = 'en') => fromQuery(search, 'liquidation', inputs, lang).values;
+
+  it('reads an old link’s maintenance margin rate of 0.005 as 0.5 %, in either language', () => {
+    expect(read('?liquidation.mmrMode=manual&liquidation.mmr=0.005&liquidation.leverage=10')).toEqual({ mmrMode: 'manual', mmr: '0.5', leverage: '10' });
+    expect(read('?lng=de&liquidation.mmrMode=manual&liquidation.mmr=0.005', 'de')).toEqual({ mmrMode: 'manual', mmr: '0,5' });
+  });
+
+  it('converts exactly, whatever the size: 0.07 becomes 7 and 1.2 becomes 120 (never guessed from the value)', () => {
+    expect(read('?liquidation.mmr=0.07').mmr).toBe('7');
+    expect(read('?liquidation.mmr=1.2').mmr).toBe('120');
+  });
+
+  it('reads a new link (marked v=2) as it stands', () => {
+    expect(read('?liquidation.v=2&liquidation.mmrMode=manual&liquidation.mmr=0.5')).toEqual({ mmrMode: 'manual', mmr: '0.5' });
+  });
+
+  it('converts once: an old link read and written again is a new link with the same numbers', () => {
+    const first = fromQuery('?liquidation.mmrMode=manual&liquidation.mmr=0.005', 'liquidation', inputs, 'en');
+    const search = mergeQuery('', 'liquidation', toQueryEntries('liquidation', inputs, first));
+    expect(new URLSearchParams(search).get('liquidation.v')).toBe('2');
+    expect(new URLSearchParams(search).get('liquidation.mmr')).toBe('0.5');
+    expect(read(search)).toEqual(first.values);
+  });
+
+  it('marks nothing when there is nothing to write, and no calculator without former fractions', () => {
+    expect(toQueryEntries('liquidation', inputs, { lang: 'en', values: {} })).toEqual([]);
+    const other = repoCalculatorSpecs().find(({ spec }) => !spec.inputs.some((input) => input.wasFraction || input.fields?.some((field) => field.wasFraction)))?.spec;
+    if (!other) throw new Error('every calculator has a former fraction');
+    const first = other.inputs.find((input) => input.type === 'number');
+    if (!first) throw new Error(`${other.id} has no number input`);
+    const entries = toQueryEntries(other.id, other.inputs, { lang: 'en', values: { [first.id]: '3' } });
+    expect(entries.map(([key]) => key)).toEqual([`${other.id}.${first.id}`]);
+  });
+
+  it('leaves inputs that were always percent alone in an old link', () => {
+    const roiPnl = repoCalculatorSpecs().find(({ spec }) => spec.id === 'roi-pnl-pro')?.spec;
+    if (!roiPnl) throw new Error('no roi-pnl-pro calculator');
+    expect(fromQuery('?roi-pnl-pro.entryFee=0.0005&roi-pnl-pro.kickbackPct=20', 'roi-pnl-pro', roiPnl.inputs, 'en').values).toEqual({ entryFee: '0.05', kickbackPct: '20' });
+  });
+});

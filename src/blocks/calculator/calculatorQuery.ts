@@ -1,4 +1,5 @@
 import { formatInputNumber } from '../../engine/formatNumber';
+import { fractionToPercent, hasFormerFractions, linkVersionKey, PERCENT_LINK_VERSION } from '../../engine/formerFractions';
 import { DEFAULT_LIST_MAX_ITEMS, formatNumberList, parseNumberList } from '../../engine/listInput';
 import type { Lang } from '../../engine/localize';
 import { parseLocaleNumber } from '../../market/parseNumber';
@@ -9,7 +10,8 @@ import type { RawRow, RawState, RawValue } from './rawState';
  * The calculator's inputs as URL query entries, keys `<calcId>.<inputId>` (group cells
  * `<calcId>.<groupId>.<row>.<field>`), numbers in JavaScript notation whatever the language (a list of
  * numbers as `2;-1;0.5`, a letter sequence as typed).
- * Unparseable texts are left out. `values` may hold effective values to write (see Copy link).
+ * Unparseable texts are left out. `values` may hold effective values to write (see Copy link). A calculator
+ * with inputs that were once fractions marks its entries with the link version that carries them as percent.
  */
 export function toQueryEntries(calcId: string, inputs: readonly Input[], raw: RawState): [string, string][] {
   const entries: [string, string][] = [];
@@ -42,17 +44,23 @@ export function toQueryEntries(calcId: string, inputs: readonly Input[], raw: Ra
       entries.push([key, value]);
     }
   }
+  if (entries.length > 0 && hasFormerFractions(inputs)) entries.unshift([linkVersionKey(calcId), PERCENT_LINK_VERSION]);
   return entries;
 }
 
-/** Reads this calculator's inputs from a query string; invalid entries are ignored. */
+/**
+ * Reads this calculator's inputs from a query string; invalid entries are ignored. A link without the
+ * calculator's link version was written when some percent inputs were fractions: those are read ×100.
+ */
 export function fromQuery(search: string, calcId: string, inputs: readonly Input[], lang: Lang): RawState {
   const params = new URLSearchParams(search);
   const values: Record<string, RawValue> = {};
-  const readNumber = (text: string): string | undefined => {
+  const oldLink = hasFormerFractions(inputs) && params.get(linkVersionKey(calcId)) !== PERCENT_LINK_VERSION;
+  const readNumber = (text: string, input: Input): string | undefined => {
     if (text.trim() === '') return '';
     const value = parseLocaleNumber(text, 'en');
-    return Number.isNaN(value) ? undefined : formatInputNumber(value, lang);
+    if (Number.isNaN(value)) return undefined;
+    return formatInputNumber(oldLink && input.wasFraction === true ? fractionToPercent(value) : value, lang);
   };
   for (const input of inputs) {
     const key = `${calcId}.${input.id}`;
@@ -64,7 +72,7 @@ export function fromQuery(search: string, calcId: string, inputs: readonly Input
       const rows: RawRow[] = [];
       for (let i = 0; i < count; i++) {
         const row: RawRow = {};
-        for (const field of input.fields ?? []) row[field.id] = readNumber(params.get(`${key}.${i}.${field.id}`) ?? '') ?? '';
+        for (const field of input.fields ?? []) row[field.id] = readNumber(params.get(`${key}.${i}.${field.id}`) ?? '', field) ?? '';
         rows.push(row);
       }
       values[input.id] = rows;
@@ -73,7 +81,7 @@ export function fromQuery(search: string, calcId: string, inputs: readonly Input
     const text = params.get(key);
     if (text === null) continue;
     if (input.type === 'number' || input.type === 'slider') {
-      const value = readNumber(text);
+      const value = readNumber(text, input);
       if (value !== undefined) values[input.id] = value;
     } else if (input.type === 'numbers') {
       const items = parseNumberList(text, 'en');

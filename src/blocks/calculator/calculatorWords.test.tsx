@@ -115,15 +115,15 @@ const DEFAULT_TIERS = [
 ];
 const tiersWith = (row: number, cells: Record<string, unknown>) => DEFAULT_TIERS.map((tier, index) => (index === row - 1 ? { ...tier, ...cells } : tier));
 
-const liquidation = { asset: 'BTC', side: 'long', marginMode: 'isolated', entry: 60000, quantity: 0.5, leverage: 10, mmrMode: 'manual', mmr: 0.005 };
-const targetPrice = { side: 'long', entry: 60000, quantity: 0.5, leverage: 10, goalType: 'roi', goal: 20, feeRate: 0.002 };
-const targetPricePro = { side: 'long', entry: 60000, quantity: 0.5, leverage: 10, goalType: 'roi', goal: 20, stop: 58800, entryFee: 0.0005, exitFee: 0.0005, slippage: 0.0005, halfSpread: 0.0001, fundingRate: 0.0001, hours: 24 };
+const liquidation = { asset: 'BTC', side: 'long', marginMode: 'isolated', entry: 60000, quantity: 0.5, leverage: 10, mmrMode: 'manual', mmr: 0.5 };
+const targetPrice = { side: 'long', entry: 60000, quantity: 0.5, leverage: 10, goalType: 'roi', goal: 20, feeRate: 0.2 };
+const targetPricePro = { side: 'long', entry: 60000, quantity: 0.5, leverage: 10, goalType: 'roi', goal: 20, stop: 58800, entryFee: 0.05, exitFee: 0.05, slippage: 0.05, halfSpread: 0.01, fundingRate: 0.01, hours: 24 };
 const liquidationPro = { asset: 'BTC', side: 'long', marginMode: 'isolated', entry: 60000, quantity: 0.5, leverage: 10, mmrMode: 'auto' };
 const positionMargin = { asset: 'BTC', side: 'long', entry: 60000, stop: 58800, take: 62400, account: 10000, riskPct: 1, sizeMode: 'risk', leverage: 10, quantityMode: 'units', lotSize: 0.001, minNotional: 5 };
-const roiPnl = { side: 'long', entry: 60000, exit: 63000, quantity: 0.5, leverage: 10, entryFee: 0.0005, exitFee: 0.0005 };
-const sizePro = { account: 10000, allocationPct: 10, riskMode: 'fixed', riskPct: 1, side: 'long', entry: 100, stop: 95, maxLeverage: 10, fundingPct: 0.01, hours: 24, makerFee: 0.0002, takerFee: 0.0005 };
+const roiPnl = { side: 'long', entry: 60000, exit: 63000, quantity: 0.5, leverage: 10, entryFee: 0.05, exitFee: 0.05 };
+const sizePro = { account: 10000, allocationPct: 10, riskMode: 'fixed', riskPct: 1, side: 'long', entry: 100, stop: 95, maxLeverage: 10, fundingPct: 0.01, hours: 24, makerFee: 0.02, takerFee: 0.05 };
 const sizeHelper = { account: 10000, riskPct: 1, allocationPct: 20, side: 'long', entry: 60000, stop: 58800, leverage: 5, maxLeverage: 20 };
-const futuresVsSpot = { side: 'long', entry: 60000, current: 66000, quantity: 0.5, leverage: 10, mmr: 0.005 };
+const futuresVsSpot = { side: 'long', entry: 60000, current: 66000, quantity: 0.5, leverage: 10, mmr: 0.5 };
 const CHECK_INPUTS_EN = 'Please check your inputs. Entry, size, and leverage must be > 0.';
 const CHECK_INPUTS_DE = 'Bitte Eingaben prüfen. Einstieg, Größe und Hebel müssen > 0 sein.';
 const STOP_SIDE_EN = 'Stop must be beyond entry in the chosen direction.';
@@ -134,7 +134,7 @@ const CASES: Case[] = [
   { name: 'manual MMR long: buffer okay', calc: 'liquidation', lang: 'en', inputs: liquidation, expected: { status: { level: 'ok', text: 'Buffer okay' } } },
   { name: 'what-if price 56,000: caution', calc: 'liquidation', lang: 'en', inputs: { ...liquidation, whatIfPrice: 56000 }, expected: { status: { level: 'warn', text: 'Caution, near liquidation' } } },
   { name: 'a negative entry in German', calc: 'liquidation', lang: 'de', inputs: { entry: -1 }, expected: { alert: CHECK_INPUTS_DE } },
-  { name: 'a −10 % move leaves no margin ratio: danger', calc: 'margin-ratio', lang: 'en', inputs: { side: 'long', notional: 10000, leverage: 10, mmr: 0.005, priceChangePct: -10 }, expected: { raw: { marginRatio: '' }, status: { level: 'danger' } } },
+  { name: 'a −10 % move leaves no margin ratio: danger', calc: 'margin-ratio', lang: 'en', inputs: { side: 'long', notional: 10000, leverage: 10, mmr: 0.5, priceChangePct: -10 }, expected: { raw: { marginRatio: '' }, status: { level: 'danger' } } },
 
   // Target price.
   { name: 'long 20 % ROI: the target price', calc: 'target-price', lang: 'en', inputs: targetPrice, expected: { shown: { targetPrice: '61,321.32' }, status: 'none' } },
@@ -142,7 +142,7 @@ const CASES: Case[] = [
     name: 'short ETH, 250 USDT: the formula with the numbers typed',
     calc: 'target-price',
     lang: 'en',
-    inputs: { side: 'short', entry: 3000, quantity: 2, leverage: 5, goalType: 'profit', goal: 250, feeRate: 0.001 },
+    inputs: { side: 'short', entry: 3000, quantity: 2, leverage: 5, goalType: 'profit', goal: 250, feeRate: 0.1 },
     expected: { formula: '(3,000 · (1 + -1 · 0.0005) + -1 · 250 / 2) / (1 − -1 · 0.0005) = 2,872.06' },
   },
   {
@@ -236,10 +236,10 @@ const CASES: Case[] = [
     name: 'long with the closing fee: the difference it makes',
     calc: 'liquidation-pro',
     lang: 'en',
-    inputs: { ...liquidationPro, includeCloseFee: true, takerFee: 0.0005 },
+    inputs: { ...liquidationPro, includeCloseFee: true, takerFee: 0.05 },
     expected: { notes: ['Without the closing fee the liquidation price would be 54,216.87 USDT', '27.23 USDT'] },
   },
-  { name: 'short with the closing fee', calc: 'liquidation-pro', lang: 'en', inputs: { ...liquidationPro, side: 'short', includeCloseFee: true, takerFee: 0.0005 }, expected: { notes: ['would be 65,737.05 USDT'] } },
+  { name: 'short with the closing fee', calc: 'liquidation-pro', lang: 'en', inputs: { ...liquidationPro, side: 'short', includeCloseFee: true, takerFee: 0.05 }, expected: { notes: ['would be 65,737.05 USDT'] } },
   { name: 'the closing fee unticked', calc: 'liquidation-pro', lang: 'en', inputs: { ...liquidationPro, side: 'short', includeCloseFee: false }, expected: { notInForm: ['Without the closing fee'] } },
   {
     name: 'tier 2 not above tier 1',
@@ -375,7 +375,7 @@ const CASES: Case[] = [
     name: 'two partial exits: the exits table',
     calc: 'roi-pnl-pro',
     lang: 'en',
-    inputs: { ...roiPnl, exitFee: 0.0002, taxRatePct: 25, legs: [{ share: 30, price: 62000 }, { share: 40, price: 64000 }] },
+    inputs: { ...roiPnl, exitFee: 0.02, taxRatePct: 25, legs: [{ share: 30, price: 62000 }, { share: 40, price: 64000 }] },
     expected: { shown: { 'exits.leg1.net': '293.64', 'exits.rest.share': '30.00%', afterTaxPnl: '1,146.52' }, inForm: ['Your exits', 'Partial exit 1', 'Rest at the exit price'] },
   },
   { name: 'exits above 100 % are scaled', calc: 'roi-pnl-pro', lang: 'en', inputs: { ...roiPnl, legs: [{ share: 90, price: 62000 }, { share: 60, price: 64000 }] }, expected: { notes: ['Your partial exits add up to 150 %'] } },
@@ -397,7 +397,7 @@ const CASES: Case[] = [
     name: "Kelly f* ≤ 0: don't trade",
     calc: 'size-pro',
     lang: 'en',
-    inputs: { ...sizePro, allocationPct: 100, riskMode: 'kelly', winRate: 0.3, rewardRisk: 1.5, kellyFraction: 0.25, maxLeverage: 5 },
+    inputs: { ...sizePro, allocationPct: 100, riskMode: 'kelly', winRate: 30, rewardRisk: 1.5, kellyFraction: 0.25, maxLeverage: 5 },
     expected: { status: { level: 'warn', contains: ["Kelly says don't trade"] }, shown: { pnlAtStop: '0.00' } },
   },
   { name: 'ATR mode: no stop field, the stop is computed', calc: 'size-pro', lang: 'en', inputs: { ...sizePro, riskMode: 'atr', atrValue: 500, entry: 60000 }, expected: { absent: ['stop'], raw: { stopPrice: '59250' } } },
@@ -435,14 +435,14 @@ const CASES: Case[] = [
     name: 'the PnL worked example in German',
     calc: 'pnl-roi',
     lang: 'de',
-    inputs: { side: 'long', entry: 60000, exit: 63000, quantity: 0.2, leverage: 10, feeRate: 0.0005, fundingPaid: 6 },
+    inputs: { side: 'long', entry: 60000, exit: 63000, quantity: 0.2, leverage: 10, feeRate: 0.05, fundingPaid: 6 },
     expected: { shown: { netPnl: '581,70' }, status: { level: 'ok' } },
   },
   {
     name: 'the order bracket worked example in German',
     calc: 'order-bracket',
     lang: 'de',
-    inputs: { side: 'long', entryType: 'limit', entry: 60000, quantity: 0.1, stop: 58800, takeProfit: 63000, makerFee: 0.0002, takerFee: 0.0005 },
+    inputs: { side: 'long', entryType: 'limit', entry: 60000, quantity: 0.1, stop: 58800, takeProfit: 63000, makerFee: 0.02, takerFee: 0.05 },
     expected: { shown: { lossAtStop: '-124,14' }, status: { level: 'ok' } },
   },
   {
@@ -457,14 +457,14 @@ const CASES: Case[] = [
   { name: 'the loss-recovery worked example in German', calc: 'loss-recovery', lang: 'de', inputs: { account: 10000, lossPct: 20, gainPerTradePct: 2 }, expected: { shown: { balanceAfter: '8.000,00' }, status: { level: 'warn' } } },
 
   // Guides: margin & funding, leverage & sizing, funding & carry.
-  { name: 'margin at 10x', calc: 'margin-quick', lang: 'en', inputs: { notional: 10000, leverage: 10, mmr: 0.005 }, expected: { shown: { initialMargin: '1,000.00' }, status: { level: 'ok' } } },
-  { name: 'no position: n/a', calc: 'margin-quick', lang: 'en', inputs: { notional: 0, leverage: 250, mmr: 0.005 }, expected: { raw: { marginRatio: '' }, shown: { marginRatio: 'n/a' }, alert: '' } },
-  { name: 'maintenance margin in German', calc: 'margin-quick', lang: 'de', inputs: { notional: 20000, leverage: 20, mmr: 0.004 }, expected: { shown: { maintenanceMargin: '80,00' } } },
-  { name: 'no position in German: n. v.', calc: 'margin-quick', lang: 'de', inputs: { notional: 0, leverage: 20, mmr: 0.004 }, expected: { raw: { marginRatio: '' }, shown: { marginRatio: 'n. v.' } } },
-  { name: 'zero leverage in German', calc: 'margin-quick', lang: 'de', inputs: { notional: 0, leverage: 0, mmr: 0.004 }, expected: { alert: 'Bitte Eingaben prüfen. Der Nominalwert muss 0 oder mehr und der Hebel > 0 sein.' } },
-  { name: 'a day of funding', calc: 'funding-quick', lang: 'en', inputs: { notional: 10000, ratePer8h: 0.0005, hours: 24 }, expected: { shown: { fundingCost: '15.00' } } },
-  { name: 'a negative holding time', calc: 'funding-quick', lang: 'en', inputs: { notional: 25000, ratePer8h: -0.0002, hours: -8 }, expected: { alert: 'The holding time cannot be negative.', raw: { fundingCost: '' } } },
-  { name: 'the carry example in German', calc: 'funding-quick', lang: 'de', inputs: { notional: 30000, ratePer8h: 0.0001, hours: 720 }, expected: { shown: { fundingCost: '270,00' } } },
+  { name: 'margin at 10x', calc: 'margin-quick', lang: 'en', inputs: { notional: 10000, leverage: 10, mmr: 0.5 }, expected: { shown: { initialMargin: '1,000.00' }, status: { level: 'ok' } } },
+  { name: 'no position: n/a', calc: 'margin-quick', lang: 'en', inputs: { notional: 0, leverage: 250, mmr: 0.5 }, expected: { raw: { marginRatio: '' }, shown: { marginRatio: 'n/a' }, alert: '' } },
+  { name: 'maintenance margin in German', calc: 'margin-quick', lang: 'de', inputs: { notional: 20000, leverage: 20, mmr: 0.4 }, expected: { shown: { maintenanceMargin: '80,00' } } },
+  { name: 'no position in German: n. v.', calc: 'margin-quick', lang: 'de', inputs: { notional: 0, leverage: 20, mmr: 0.4 }, expected: { raw: { marginRatio: '' }, shown: { marginRatio: 'n. v.' } } },
+  { name: 'zero leverage in German', calc: 'margin-quick', lang: 'de', inputs: { notional: 0, leverage: 0, mmr: 0.4 }, expected: { alert: 'Bitte Eingaben prüfen. Der Nominalwert muss 0 oder mehr und der Hebel > 0 sein.' } },
+  { name: 'a day of funding', calc: 'funding-quick', lang: 'en', inputs: { notional: 10000, ratePer8h: 0.05, hours: 24 }, expected: { shown: { fundingCost: '15.00' } } },
+  { name: 'a negative holding time', calc: 'funding-quick', lang: 'en', inputs: { notional: 25000, ratePer8h: -0.02, hours: -8 }, expected: { alert: 'The holding time cannot be negative.', raw: { fundingCost: '' } } },
+  { name: 'the carry example in German', calc: 'funding-quick', lang: 'de', inputs: { notional: 30000, ratePer8h: 0.01, hours: 720 }, expected: { shown: { fundingCost: '270,00' } } },
   { name: 'the long sizing example', calc: 'size-helper', lang: 'en', inputs: sizeHelper, expected: { shown: { units: '0.083333', minLeverage: '2.5x' }, alert: '' } },
   { name: 'leverage below the minimum', calc: 'size-helper', lang: 'en', inputs: { ...sizeHelper, leverage: 2 }, expected: { alert: 'Your leverage is too low. At least 2.5x required – or adjust size/stop.', raw: { units: '' } } },
   { name: 'the stop on the wrong side', calc: 'size-helper', lang: 'en', inputs: { ...sizeHelper, stop: 61200 }, expected: { alert: STOP_SIDE_EN, raw: { notional: '' } } },
@@ -531,7 +531,7 @@ const CASES: Case[] = [
     name: 'the hedge example in German',
     calc: 'futures-vs-spot',
     lang: 'de',
-    inputs: { side: 'short', entry: 3000, current: 2850, quantity: 2, leverage: 20, mmr: 0.005 },
+    inputs: { side: 'short', entry: 3000, current: 2850, quantity: 2, leverage: 20, mmr: 0.5 },
     expected: { shown: { liquidationPrice: '3.135,00', spotPnl: '-300,00' }, status: { level: 'ok', contains: ['Die Futures-Position ist noch offen'] }, notes: ['bis etwa 3.135,00 USDT'] },
   },
   { name: 'zero leverage in German', calc: 'futures-vs-spot', lang: 'de', inputs: { ...futuresVsSpot, leverage: 0 }, expected: { alert: CHECK_INPUTS_DE } },
@@ -623,17 +623,17 @@ describe('fields that follow other fields until the visitor edits them', () => {
   it('roi-pnl-pro: the fee preset fills both fee fields; an edited field keeps its rate, the other still follows', () => {
     renderCalculator(spec('roi-pnl-pro'), 'en', {});
     const preset = screen.getByLabelText('Fee preset');
-    const entryFee = screen.getByLabelText('Entry fee rate (decimal)') as HTMLInputElement;
-    const exitFee = screen.getByLabelText('Exit fee rate (decimal)') as HTMLInputElement;
-    expect(entryFee.value).toBe('0.0005');
+    const entryFee = screen.getByLabelText('Entry fee rate') as HTMLInputElement;
+    const exitFee = screen.getByLabelText('Exit fee rate') as HTMLInputElement;
+    expect(entryFee.value).toBe('0.05');
     fireEvent.change(preset, { target: { value: 'mexc' } });
-    expect([entryFee.value, exitFee.value]).toEqual(['0.0002', '0.0002']);
+    expect([entryFee.value, exitFee.value]).toEqual(['0.02', '0.02']);
     expect(words(form('roi-pnl-pro').querySelector('.calc-notes'))).toContain('Preset rates: maker 0.000%, taker 0.020%');
     fireEvent.change(preset, { target: { value: 'kraken' } });
-    expect([entryFee.value, exitFee.value]).toEqual(['0.0005', '0.0005']);
-    fireEvent.change(exitFee, { target: { value: '0.0001' } });
+    expect([entryFee.value, exitFee.value]).toEqual(['0.05', '0.05']);
+    fireEvent.change(exitFee, { target: { value: '0.01' } });
     fireEvent.change(preset, { target: { value: 'mexc' } });
-    expect([entryFee.value, exitFee.value]).toEqual(['0.0002', '0.0001']);
+    expect([entryFee.value, exitFee.value]).toEqual(['0.02', '0.01']);
   });
 });
 

@@ -245,10 +245,10 @@ describe('/strategies/kelly', () => {
   it('[en] Kelly: formatted result, “n/a” and the no-edge text, the message clears when fixed', () => {
     const kelly = open('kelly');
     expect(kelly.text('full')).toBe('17.50%');
-    kelly.type('Win rate p (0–1)', '0.3');
+    kelly.type('Win rate p', '30');
     expect(kelly.text('growthFull')).toBe('n/a');
     expect(kelly.statusText()).toContain('No edge: do not bet.');
-    kelly.type('Win rate p (0–1)', '0.45');
+    kelly.type('Win rate p', '45');
     kelly.type('Payoff ratio b (average win in R)', '0');
     expect(kelly.alert()).not.toBe('');
     kelly.type('Payoff ratio b (average win in R)', '2');
@@ -265,11 +265,11 @@ describe('/strategies/kelly', () => {
   it('[de] a German percentage, a decimal comma and a German message', () => {
     const kelly = open('kelly', 'de');
     expect(kelly.text('quarter')).toBe('4,375 %');
-    kelly.type('Trefferquote p (0–1)', '0,6');
-    expect(kelly.num('full')).toBeCloseTo(0.4, 12);
+    kelly.type('Trefferquote p', '60,5');
+    expect(kelly.num('full')).toBeCloseTo(0.4075, 12);
     expect(kelly.status()).toBe('warn');
-    kelly.type('Trefferquote p (0–1)', '1,2');
-    expect(kelly.alert()).toBe('Gib die Trefferquote p als Dezimalzahl von 0 bis 1 ein (0,45 = 45 %).');
+    kelly.type('Trefferquote p', '120');
+    expect(kelly.alert()).toBe('Gib die Trefferquote p in Prozent ein, von 0 bis 100 (45 heißt 45 %).');
   });
 });
 
@@ -304,7 +304,7 @@ describe('/strategies/martingale', () => {
   it('[de] German format, a decimal comma, German messages and status texts, German letters', () => {
     const sizer = open('martingale-sizer', 'de');
     expect(sizer.text('cumulativeStake')).toBe('2.550,00');
-    sizer.type('Gewinnwahrscheinlichkeit pro Einsatz', '0,49');
+    sizer.type('Gewinnwahrscheinlichkeit pro Einsatz', '49,0');
     expect(sizer.raw('failProbability')).toBe('0.0045767944570401006');
     sizer.type('Kapital', '0');
     expect(sizer.alert()).toBe('Das Kapital muss größer als 0 sein.');

@@ -70,4 +70,13 @@ describe('option book', () => {
     expect(() => optionBookFormulaHelpers.optionBookSum([], 'call', 'charm', 100, 0)).toThrow();
     expect(() => optionBookFormulaHelpers.optionBookPnl([], 'straddle', 100, 0, 0, 0)).toThrow();
   });
+
+  it('as formula helpers, reads each row’s volatility in percent, as a visitor types it', () => {
+    const typed = [{ quantity: -2, strike: 62000, days: 20, iv: 55 }, { quantity: 1, strike: 58000, days: 45, iv: 40 }];
+    const fractions = [{ quantity: -2, strike: 62000, days: 20, iv: 0.55 }, { quantity: 1, strike: 58000, days: 45, iv: 0.4 }];
+    expect(optionBookFormulaHelpers.optionBookSum(typed, 'call', 'vega', 60000, 0.05)).toBe(optionBookSum(fractions, 'call', 'vega', 60000, 0.05));
+    expect(optionBookFormulaHelpers.optionBookPnl(typed, 'put', 60000, 0.05, -0.1, 0.1)).toBe(optionBookPnl(fractions, 'put', 60000, 0.05, -0.1, 0.1));
+    expect(optionBookFormulaHelpers.optionBookMinVol(typed)).toBe(0.4);
+    expect(optionBookFormulaHelpers.optionBookError([{ quantity: 1, strike: 100, days: 10, iv: 0 }])).toBe(2);
+  });
 });

@@ -66,17 +66,28 @@ function typeArg(type: unknown): OptionType {
   return type;
 }
 
+/** Rows as a visitor types them, with `iv` in percent (60 for 60 %), as the functions above read them (iv 0.6). */
+function percentRows(rows: unknown): unknown {
+  if (!Array.isArray(rows)) return rows;
+  return rows.map((row: unknown) => {
+    if (typeof row !== 'object' || row === null) return row;
+    const { iv } = row as Record<string, unknown>;
+    return typeof iv === 'number' ? { ...row, iv: iv / 100 } : row;
+  });
+}
+
 /**
  * Formula helpers (registered in src/engine/mathInstance.ts) for a group input of rows
- * { quantity, strike, days, iv }: `optionBookSum(rows, "call"|"put", "price"|"delta"|"gamma"|"vega"|"rho"|"theta", S, r)`,
- * `optionBookPnl(rows, type, S, r, spotMove, volShift)`, `optionBookError(rows)`, `optionBookMinVol(rows)`.
+ * { quantity, strike, days, iv } with iv in percent, as typed: `optionBookSum(rows, "call"|"put",
+ * "price"|"delta"|"gamma"|"vega"|"rho"|"theta", S, r)`, `optionBookPnl(rows, type, S, r, spotMove, volShift)`,
+ * `optionBookError(rows)`, `optionBookMinVol(rows)` (a fraction). The rate, moves and shifts are fractions.
  */
 export const optionBookFormulaHelpers = {
   optionBookSum: (rows: unknown, type: unknown, field: unknown, spot: number, rate: number): number => {
     if (typeof field !== 'string' || !GREEKS.has(field)) throw new Error('optionBookSum needs "price", "delta", "gamma", "vega", "rho" or "theta"');
-    return optionBookSum(rows, typeArg(type), field as keyof OptionValue, spot, rate);
+    return optionBookSum(percentRows(rows), typeArg(type), field as keyof OptionValue, spot, rate);
   },
-  optionBookPnl: (rows: unknown, type: unknown, spot: number, rate: number, spotMove: number, volShift: number): number => optionBookPnl(rows, typeArg(type), spot, rate, spotMove, volShift),
+  optionBookPnl: (rows: unknown, type: unknown, spot: number, rate: number, spotMove: number, volShift: number): number => optionBookPnl(percentRows(rows), typeArg(type), spot, rate, spotMove, volShift),
   optionBookError,
-  optionBookMinVol,
+  optionBookMinVol: (rows: unknown): number => optionBookMinVol(percentRows(rows)),
 };

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import { repoCalculatorSpec } from '../../../engine/build/repoSpecs';
-import { MAX_PRESETS, inputsToApply, mergePresets, parsePresetsFile, presetValuesOf, validatePresetsFile, type Preset } from './presetFile';
+import { MAX_PRESETS, inputsToApply, mergePresets, parsePresetsFile, presetValuesOf, toPresetsFile, validatePresetsFile, type Preset } from './presetFile';
 
 const root = join(import.meta.dirname, '..', '..', '..', '..');
 const schema = JSON.parse(readFileSync(join(root, 'schemas', 'size-presets.schema.json'), 'utf8')) as Record<string, unknown>;
@@ -11,18 +11,18 @@ const spec = repoCalculatorSpec('size-pro');
 const ajvValidate = new Ajv2020({ strict: true, allErrors: true }).compile(schema);
 
 const FULL = {
-  account: 10000, allocationPct: 10, riskMode: 'fixed', riskPct: 1, atrPeriod: 14, atrMultiplier: 1.5, atrValue: 2, winRate: 0.55,
+  account: 10000, allocationPct: 10, riskMode: 'fixed', riskPct: 1, atrPeriod: 14, atrMultiplier: 1.5, atrValue: 2, winRate: 55,
   rewardRisk: 2, kellyFraction: 0.25, side: 'long', entry: 100, stop: 95, take: 110, maxLeverage: 10, fundingPct: 0.01, hours: 24,
-  makerFee: 0.0002, takerFee: 0.0005,
+  makerFee: 0.02, takerFee: 0.05,
 };
-const file = (presets: unknown, extra: Record<string, unknown> = {}) => ({ format: 'futureslab.size-presets', version: 1, presets, ...extra });
+const file = (presets: unknown, extra: Record<string, unknown> = {}) => ({ format: 'futureslab.size-presets', version: 2, presets, ...extra });
 
 /** Samples both validators must accept. */
 const GOOD: Record<string, unknown> = {
   'one full preset': file([{ name: 'BTC swing', values: FULL }]),
   'no presets': file([]),
   'a preset without values (all defaults)': file([{ name: 'defaults', values: {} }]),
-  'a short Kelly preset, blank take left out': file([{ name: 'ETH short', values: { riskMode: 'kelly', side: 'short', entry: 2500, stop: 2600, winRate: 0.4 } }]),
+  'a short Kelly preset, blank take left out': file([{ name: 'ETH short', values: { riskMode: 'kelly', side: 'short', entry: 2500, stop: 2600, winRate: 40 } }]),
   'names with markup and unicode are just text': file([{ name: '<img src=x onerror=alert(1)> 🚀 Größe', values: { entry: 1 } }]),
   'negative and zero numbers (ranges are the calculator’s job)': file([{ name: 'x', values: { fundingPct: -0.01, hours: 0 } }]),
   'a name of exactly 80 characters': file([{ name: 'n'.repeat(80), values: {} }]),
@@ -36,9 +36,9 @@ const BAD: Record<string, unknown> = {
   'null': null,
   'a string': 'presets',
   'wrong format marker': { ...file([]), format: 'something-else' },
-  'wrong version': { ...file([]), version: 2 },
-  'version as text': { ...file([]), version: '1' },
-  'missing presets': { format: 'futureslab.size-presets', version: 1 },
+  'an unknown version': { ...file([]), version: 3 },
+  'version as text': { ...file([]), version: '2' },
+  'missing presets': { format: 'futureslab.size-presets', version: 2 },
   'presets not a list': file({ a: 1 }),
   'an extra top-level key': file([], { exportedAt: '2025-01-01' }),
   'a preset without a name': file([{ values: {} }]),
@@ -49,7 +49,7 @@ const BAD: Record<string, unknown> = {
   'a name that is a number': file([{ name: 5, values: {} }]),
   'an extra key in a preset': file([{ name: 'x', values: {}, note: 'hi' }]),
   'an unknown input id': file([{ name: 'x', values: { leverage: 10 } }]),
-  'a prototype key': JSON.parse('{"format":"futureslab.size-presets","version":1,"presets":[{"name":"x","values":{"__proto__":{"entry":1}}}]}') as unknown,
+  'a prototype key': JSON.parse('{"format":"futureslab.size-presets","version":2,"presets":[{"name":"x","values":{"__proto__":{"entry":1}}}]}') as unknown,
   'a number as text': file([{ name: 'x', values: { entry: '100' } }]),
   'a number as null': file([{ name: 'x', values: { take: null } }]),
   'an unknown option value': file([{ name: 'x', values: { riskMode: 'martingale' } }]),
@@ -89,11 +89,31 @@ describe('validatePresetsFile agrees with ajv over the schema', () => {
   }
 
   it('refuses numbers JSON turns into Infinity, and text that is not JSON', () => {
-    const text = '{"format":"futureslab.size-presets","version":1,"presets":[{"name":"x","values":{"entry":1e400}}]}';
+    const text = '{"format":"futureslab.size-presets","version":2,"presets":[{"name":"x","values":{"entry":1e400}}]}';
     expect(ajvValidate(JSON.parse(text))).toBe(false);
     expect(parsePresetsFile(text, spec.inputs)).toBeNull();
     expect(parsePresetsFile('{"format": "futureslab.size-presets",', spec.inputs)).toBeNull();
     expect(parsePresetsFile('', spec.inputs)).toBeNull();
+  });
+});
+
+describe('a presets file of version 1 (win rate and fees as fractions of 1)', () => {
+  const fractions = { ...FULL, winRate: 0.55, makerFee: 0.0002, takerFee: 0.0005 };
+
+  it('is read with those values as percent, every other value unchanged', () => {
+    const sample = file([{ name: 'old', values: fractions }], { version: 1 });
+    expect(ajvValidate(sample), JSON.stringify(ajvValidate.errors)).toBe(true);
+    expect(validatePresetsFile(sample, spec.inputs)).toEqual(file([{ name: 'old', values: FULL }]));
+  });
+
+  it('is converted once: what it becomes is written as version 2 and read back unchanged', () => {
+    const converted = validatePresetsFile(file([{ name: 'old', values: fractions }], { version: 1 }), spec.inputs);
+    const written = JSON.stringify(toPresetsFile(converted?.presets ?? []));
+    expect(parsePresetsFile(written, spec.inputs)?.presets).toEqual([{ name: 'old', values: FULL }]);
+  });
+
+  it('converts exactly: 0.07 becomes 7, not 7.000000000000001', () => {
+    expect(validatePresetsFile(file([{ name: 'x', values: { winRate: 0.07 } }], { version: 1 }), spec.inputs)?.presets[0]?.values.winRate).toBe(7);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Input } from '../../../engine/specTypes.generated';
 import type { AddonInputValue } from '../../../engine/extensionProps';
+import { fractionToPercent } from '../../../engine/formerFractions';
 
 /**
  * The presets file of the size-presets add-on: what "Export" downloads, what "Import" accepts and what
@@ -9,7 +10,9 @@ import type { AddonInputValue } from '../../../engine/extensionProps';
  */
 
 export const PRESETS_FORMAT = 'futureslab.size-presets';
-export const PRESETS_VERSION = 1;
+/** Version 2 holds percent inputs as percent; version 1 held the inputs marked `wasFraction` as fractions of 1. */
+export const PRESETS_VERSION = 2;
+const FRACTIONS_VERSION = 1;
 /** Most presets a file (and the add-on) holds. */
 export const MAX_PRESETS = 100;
 /** Longest preset name, in characters (code points, as JSON Schema counts them). */
@@ -59,31 +62,36 @@ function isValidValue(input: Input, value: unknown): boolean {
   }
 }
 
-/** The preset values of the given inputs, or null when any key is unknown or any value does not suit its input. */
-function checkValues(values: unknown, inputs: readonly Input[]): PresetValues | null {
+/**
+ * The preset values of the given inputs, or null when any key is unknown or any value does not suit its input.
+ * Values of a version-1 file come back with its former fractions as percent (0.0005 → 0.05).
+ */
+function checkValues(values: unknown, inputs: readonly Input[], version: number): PresetValues | null {
   if (!isRecord(values)) return null;
+  const checked: Record<string, AddonInputValue> = {};
   for (const [id, value] of Object.entries(values)) {
     const input = inputs.find((candidate) => candidate.id === id);
     if (!input || !isValidValue(input, value)) return null;
+    checked[id] = version === FRACTIONS_VERSION && input.wasFraction === true ? fractionToPercent(value as number) : (value as AddonInputValue);
   }
-  return values as PresetValues;
+  return checked;
 }
 
 /**
- * The presets file `data` (parsed JSON) if it is valid for a calculator with these inputs, else null.
- * Valid means: exactly { format, version, presets }, at most MAX_PRESETS presets, each exactly
+ * The presets file `data` (parsed JSON) if it is valid for a calculator with these inputs, else null; a
+ * version-1 file comes back as version 2 (see checkValues). Valid means: exactly { format, version, presets }, at most MAX_PRESETS presets, each exactly
  * { name, values } with a valid name and values of known inputs that suit them (see isValidValue).
  */
 export function validatePresetsFile(data: unknown, inputs: readonly Input[]): PresetsFile | null {
   if (!isRecord(data) || !hasOnlyKeys(data, ['format', 'version', 'presets'])) return null;
-  if (data.format !== PRESETS_FORMAT || data.version !== PRESETS_VERSION) return null;
+  if (data.format !== PRESETS_FORMAT || (data.version !== PRESETS_VERSION && data.version !== FRACTIONS_VERSION)) return null;
   const { presets } = data;
   if (!Array.isArray(presets) || presets.length > MAX_PRESETS) return null;
   const checked: Preset[] = [];
   for (const preset of presets as unknown[]) {
     if (!isRecord(preset) || !hasOnlyKeys(preset, ['name', 'values'])) return null;
     if (!isValidPresetName(preset.name)) return null;
-    const values = checkValues(preset.values, inputs);
+    const values = checkValues(preset.values, inputs, data.version);
     if (!values) return null;
     checked.push({ name: preset.name, values });
   }

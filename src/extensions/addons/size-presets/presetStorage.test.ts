@@ -15,12 +15,12 @@ describe('preset storage', () => {
   it('round-trips presets through the one documented key', () => {
     const presets: Preset[] = [
       { name: 'BTC swing', values: { account: 25000, riskMode: 'atr', atrValue: 461.8926724523905, side: 'long', entry: 60000 } },
-      { name: 'ETH <short>', values: { riskMode: 'kelly', side: 'short', winRate: 0.4 } },
+      { name: 'ETH <short>', values: { riskMode: 'kelly', side: 'short', winRate: 40 } },
     ];
     expect(savePresets(presets)).toBe(true);
     expect(Object.keys(window.localStorage)).toEqual([PRESETS_STORAGE_KEY]);
     expect(PRESETS_STORAGE_KEY).toBe('futureslab.sizePresets');
-    expect(JSON.parse(window.localStorage.getItem(PRESETS_STORAGE_KEY) ?? '')).toMatchObject({ format: 'futureslab.size-presets', version: 1 });
+    expect(JSON.parse(window.localStorage.getItem(PRESETS_STORAGE_KEY) ?? '')).toMatchObject({ format: 'futureslab.size-presets', version: 2 });
     expect(loadPresets(spec.inputs)).toEqual(presets);
   });
 

@@ -20,6 +20,11 @@ export interface NumberParam {
   exclusiveMin?: boolean;
   /** May be left blank (read as NaN: "none", such as no stop). */
   optional?: boolean;
+  /**
+   * A percent parameter that was once typed as a fraction of 1: a link without the `<prefix>.v=2` mark was
+   * written before and carries it as that fraction, read ×100 exactly once (src/engine/formerFractions.ts).
+   */
+  wasFraction?: boolean;
 }
 
 /** A parameter chosen from options (a select). */

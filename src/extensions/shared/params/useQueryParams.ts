@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatInputNumber } from '../../../engine/formatNumber';
+import { fractionToPercent, hasFormerFractions, linkVersionKey, PERCENT_LINK_VERSION } from '../../../engine/formerFractions';
 import type { Lang } from '../../../engine/localize';
 import { parseLocaleNumber } from '../../../market/parseNumber';
 import { useHydrated } from '../../../ui/useHydrated';
 import type { ParamDef, ParamValues } from './params';
 
 /** What the visitor has typed or chosen, by parameter id (numbers as typed in `lang`). */
-interface RawParams {
+export interface RawParams {
   lang: Lang;
   values: Readonly<Record<string, string>>;
   /** The parameters the visitor has set (typed, chosen or given by the link they opened). */
@@ -17,18 +18,25 @@ function defaults(params: readonly ParamDef[], lang: Lang): RawParams {
   return { lang, values: Object.fromEntries(params.map((param) => [param.id, typeof param.default === 'number' ? formatInputNumber(param.default, lang) : param.default])), own: [] };
 }
 
-/** The parameters in the URL query (`<prefix>.<paramId>`, numbers in JavaScript notation, '' for a blank optional number); invalid entries are ignored. */
-function fromQuery(prefix: string, params: readonly ParamDef[], search: string, lang: Lang): RawParams {
+const numberParams = (params: readonly ParamDef[]) => params.filter((param) => param.kind === 'number');
+
+/**
+ * The parameters in the URL query (`<prefix>.<paramId>`, numbers in JavaScript notation, '' for a blank optional
+ * number); invalid entries are ignored. A link without the link version mark was written while the parameters
+ * marked `wasFraction` were fractions of 1: those are read ×100.
+ */
+export function fromQuery(prefix: string, params: readonly ParamDef[], search: string, lang: Lang): RawParams {
   const query = new URLSearchParams(search);
   const values: Record<string, string> = { ...defaults(params, lang).values };
   const own: string[] = [];
+  const oldLink = hasFormerFractions(numberParams(params)) && query.get(linkVersionKey(prefix)) !== PERCENT_LINK_VERSION;
   for (const param of params) {
     const text = query.get(`${prefix}.${param.id}`);
     if (text === null) continue;
     const before = values[param.id];
     if (param.kind === 'number') {
       const value = parseLocaleNumber(text, 'en');
-      if (!Number.isNaN(value)) values[param.id] = formatInputNumber(value, lang);
+      if (!Number.isNaN(value)) values[param.id] = formatInputNumber(oldLink && param.wasFraction === true ? fractionToPercent(value) : value, lang);
       else if (text === '' && param.optional) values[param.id] = '';
     } else if (param.options.some((option) => option.value === text)) {
       values[param.id] = text;
@@ -41,8 +49,9 @@ function fromQuery(prefix: string, params: readonly ParamDef[], search: string, 
 /**
  * The query with these parameters: a parameter that follows a linked calculator is left out (the calculator's
  * own query holds it); one the visitor set against the link is written even at its default, so the link keeps it.
+ * Parameters that were once fractions add the link version mark, so the link is never read ×100 again.
  */
-function toQuery(prefix: string, params: readonly ParamDef[], values: ParamValues, link: { following: readonly string[]; ownLinked: readonly string[] }, search: string): string {
+export function toQuery(prefix: string, params: readonly ParamDef[], values: ParamValues, link: { following: readonly string[]; ownLinked: readonly string[] }, search: string): string {
   const query = new URLSearchParams(search);
   for (const key of [...query.keys()]) if (key.startsWith(`${prefix}.`)) query.delete(key);
   for (const param of params) {
@@ -57,6 +66,8 @@ function toQuery(prefix: string, params: readonly ParamDef[], values: ParamValue
     if ((typeof value !== 'number' && typeof value !== 'string') || (value === param.default && !link.ownLinked.includes(param.id))) continue;
     query.set(`${prefix}.${param.id}`, String(value));
   }
+  const written = [...query.keys()].some((key) => key.startsWith(`${prefix}.`));
+  if (written && hasFormerFractions(numberParams(params))) query.set(linkVersionKey(prefix), PERCENT_LINK_VERSION);
   const text = query.toString();
   return text ? `?${text}` : '';
 }

@@ -4,7 +4,7 @@ import { eventRows } from '../kit/simulation';
 import { runAntiMartingaleSim, seededOutcomes } from './core';
 
 describe('anti-martingale simulator', () => {
-  const params = { winProbability: 0.5, payout: 1, bets: 300, base: 10, multiplier: 1.5, resetMode: 'oneLoss', resetProfitPct: 3, martingaleMultiplier: 2, bankroll: 1000, seed: 9 };
+  const params = { winProbability: 50, payout: 1, bets: 300, base: 10, multiplier: 1.5, resetMode: 'oneLoss', resetProfitPct: 3, martingaleMultiplier: 2, bankroll: 1000, seed: 9 };
 
   it('plays both systems on the same seeded outcomes with the progression rules of src/finance/progression.ts', () => {
     const trace = runAntiMartingaleSim(params);

@@ -48,7 +48,8 @@ export function runAntiMartingaleSim(params: ParamValues): SimulationTrace {
   const bankroll = Number(params.bankroll);
   const base = Number(params.base);
   const payout = Number(params.payout);
-  const outcomes = seededOutcomes(n, Number(params.winProbability), Number(params.seed));
+  // The win probability is typed in percent.
+  const outcomes = seededOutcomes(n, Number(params.winProbability) / 100, Number(params.seed));
   const anti = antiMartingaleRun(outcomes, base, Number(params.multiplier), resetModeOf(params.resetMode), (bankroll * Number(params.resetProfitPct)) / 100, payout);
   const martingale = martingaleRun(outcomes, base, Number(params.martingaleMultiplier), payout);
   const amBankroll = bankrollPath(bankroll, anti.cumulativePnl);

@@ -12,7 +12,7 @@ export const antiMartingaleSimDefinition: SimulatorDefinition = {
     de: 'Gewinne und Verluste mit Seed, zweimal gespielt: mit der Anti-Martingale (nach einem Gewinn erhöhen, nach deiner Reset-Regel zurück auf den Grundeinsatz) und mit einer Martingale (nach einem Verlust erhöhen, nach einem Gewinn zurück auf den Grundeinsatz). Beide sehen genau dieselben Ergebnisse – der Unterschied liegt allein in der Größenregel.',
   },
   params: [
-    { id: 'winProbability', kind: 'number', label: { en: 'Win probability (0–1)', de: 'Gewinnwahrscheinlichkeit (0–1)' }, default: 0.5, min: 0, max: 1 },
+    { id: 'winProbability', kind: 'number', label: { en: 'Win probability', de: 'Gewinnwahrscheinlichkeit' }, unit: '%', wasFraction: true, default: 50, min: 0, max: 100 },
     { id: 'payout', kind: 'number', label: { en: 'Payout per unit staked', de: 'Auszahlung pro eingesetzter Einheit' }, help: { en: 'Net win per 1 staked: 1 = even money, 2 = a 2R winner.', de: 'Nettogewinn pro 1 Einsatz: 1 = 1:1, 2 = ein 2R-Gewinner.' }, default: 1, min: 0, max: 100, exclusiveMin: true },
     { id: 'bets', kind: 'number', label: { en: 'Bets', de: 'Einsätze' }, default: 200, min: 1, max: 500000, integer: true },
     { id: 'base', kind: 'number', label: { en: 'Base stake', de: 'Grundeinsatz' }, unit: 'USDT', default: 10, min: 0, max: 1e9, exclusiveMin: true },

@@ -78,7 +78,7 @@ export function simulateKellyBacktest(p: KellyBacktestParams): SimulationTrace {
 
 export function kellyBacktestParams(params: ParamValues): KellyBacktestParams {
   return {
-    winProbability: Number(params.winProbability),
+    winProbability: Number(params.winProbability) / 100, // typed in percent
     payoff: Number(params.payoff),
     bets: Number(params.bets),
     runs: Number(params.runs),

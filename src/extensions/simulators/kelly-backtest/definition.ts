@@ -12,7 +12,7 @@ export const kellyBacktestDefinition: SimulatorDefinition = {
     de: 'Viele Folgen derselben Wette mit Seed, jede auf vier Arten gespielt: volles Kelly f* = (p·(b + 1) − 1)/b des aktuellen Guthabens, die Hälfte und ein Viertel davon und ein fester Anteil nach deiner Wahl. Alle vier sehen dieselben Gewinne und Verluste. Die Ergebnisse sind Mediane über die Läufe: der typische Ausgang, nicht der beste oder schlechteste.',
   },
   params: [
-    { id: 'winProbability', kind: 'number', label: { en: 'Win probability p (0–1)', de: 'Gewinnwahrscheinlichkeit p (0–1)' }, default: 0.55, min: 0, max: 1, exclusiveMin: true },
+    { id: 'winProbability', kind: 'number', label: { en: 'Win probability p', de: 'Gewinnwahrscheinlichkeit p' }, unit: '%', wasFraction: true, default: 55, min: 0, max: 100, exclusiveMin: true },
     { id: 'payoff', kind: 'number', label: { en: 'Payoff b (net win per 1 risked)', de: 'Auszahlung b (Nettogewinn pro 1 Risiko)' }, default: 1, min: 0, max: 100, exclusiveMin: true },
     { id: 'fixedFractionPct', kind: 'number', label: { en: 'Fixed fraction', de: 'Fester Anteil' }, unit: '%', default: 2, min: 0, max: 100 },
     { id: 'bets', kind: 'number', label: { en: 'Bets per run', de: 'Wetten pro Lauf' }, default: 300, min: 1, max: 10000, integer: true },

@@ -65,7 +65,7 @@ export function simulateStreak(p: StreakParams): SimulationTrace {
 
 export function runStreak(params: ParamValues): SimulationTrace {
   return simulateStreak({
-    winProbability: Number(params.winProbability),
+    winProbability: Number(params.winProbability) / 100, // typed in percent
     bets: Number(params.bets),
     base: Number(params.base),
     multiplier: Number(params.multiplier),

@@ -12,7 +12,7 @@ export const streakDefinition: SimulatorDefinition = {
     de: 'Eine Martingale auf Münzwürfe mit Seed: Jeder Einsatz gewinnt mit deiner Gewinnwahrscheinlichkeit und zahlt 1:1. Nach einem Verlust wird der Einsatz multipliziert, nach einem Gewinn geht er zurück auf den Grundeinsatz. Kann das Guthaben den nächsten Einsatz nicht mehr bezahlen, ist der Lauf pleite.',
   },
   params: [
-    { id: 'winProbability', kind: 'number', label: { en: 'Win probability (0–1)', de: 'Gewinnwahrscheinlichkeit (0–1)' }, help: { en: '0.5 is a fair coin; 0.486 is red on a European roulette wheel.', de: '0,5 ist eine faire Münze; 0,486 ist Rot beim europäischen Roulette.' }, default: 0.5, min: 0, max: 1 },
+    { id: 'winProbability', kind: 'number', label: { en: 'Win probability', de: 'Gewinnwahrscheinlichkeit' }, help: { en: '50 % is a fair coin; 48.6 % is red on a European roulette wheel.', de: '50 % ist eine faire Münze; 48,6 % ist Rot beim europäischen Roulette.' }, unit: '%', wasFraction: true, default: 50, min: 0, max: 100 },
     { id: 'bets', kind: 'number', label: { en: 'Bets', de: 'Einsätze' }, default: 1000, min: 1, max: 500000, integer: true },
     { id: 'base', kind: 'number', label: { en: 'Base stake', de: 'Grundeinsatz' }, unit: 'USDT', default: 10, min: 0, max: 1e9, exclusiveMin: true },
     { id: 'multiplier', kind: 'number', label: { en: 'Multiplier after a loss', de: 'Multiplikator nach Verlust' }, default: 2, min: 1, max: 10 },
