@@ -23,7 +23,7 @@ export type BlockRegistry = { readonly [T in Block['type']]: BlockComponent<Bloc
 
 /**
  * Block `type` → component. Adding a block type: its schema definition, one component file, one line here.
- * Calculators (mathjs), the newsletter form, the strategy catalogue and the glossary (with their data) load lazily, only on pages that use them.
+ * Calculators (mathjs), the newsletter form, the strategy catalogue, the glossary and the FAQ (with their data) load lazily, only on pages that use them.
  */
 export const blockRegistry: BlockRegistry = {
   hero: HeroBlock,
@@ -40,6 +40,7 @@ export const blockRegistry: BlockRegistry = {
   'strategy-catalogue': preloadable(() => import('./catalogue/StrategyCatalogueBlock')),
   carousel: CarouselBlock,
   glossary: preloadable(() => import('./glossary/GlossaryBlock')),
+  faq: preloadable(() => import('./faq/FaqBlock')),
 };
 
 /** A long page's "On this page" list (its own chunk: short pages such as the home page do not load it). */
