@@ -50,8 +50,13 @@ export default function TermPopover({ id, termId, anchor, onClose }: TermPopover
     return () => window.removeEventListener('resize', update);
   }, [anchor]);
 
+  // Focus moves in once the popover is placed: a hidden element cannot take focus.
+  const placed = place !== undefined;
   useEffect(() => {
-    panel.current?.focus({ preventScroll: true });
+    if (placed) panel.current?.focus({ preventScroll: true });
+  }, [placed]);
+
+  useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node | null;
       if (target && !panel.current?.contains(target) && !anchor.current?.contains(target)) onClose(false);
