@@ -43,7 +43,10 @@ export default function TermPopover({ id, termId, anchor, onClose }: TermPopover
       const self = panel.current;
       if (!reference || !self) return;
       const container = (self.offsetParent ?? document.body).getBoundingClientRect();
-      setPlace(popoverPlacement(reference.getBoundingClientRect(), container, document.documentElement.clientWidth));
+      // Below the reference's last line: a term that wraps onto two lines is read to its end there.
+      const lines = reference.getClientRects();
+      const opener = lines[lines.length - 1] ?? reference.getBoundingClientRect();
+      setPlace(popoverPlacement(opener, container, document.documentElement.clientWidth));
     };
     update();
     window.addEventListener('resize', update);
