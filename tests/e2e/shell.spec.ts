@@ -55,7 +55,7 @@ test.describe('desktop menu', () => {
   /** The panel a menu button controls. */
   const panelOf = async (page: Page, button: Locator) => page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
 
-  test('by mouse: the sticky header without a badge by the logo, no page widening, hover opens, the click that follows keeps it open, disabled items not links', async ({ page }) => {
+  test('by mouse: the sticky header without a badge by the logo, no page widening, hover opens, the click that follows keeps it open, every item a link', async ({ page }) => {
     await page.goto('/');
     await ready(page);
     await expect(page.locator('header .brand')).toContainText('FuturesLab');
