@@ -41,6 +41,8 @@ const ROUTES: RouteBudget[] = [
   { path: '/about', label: 'about (content page)', budgetKb: 150, forbidden: ['mathjs', 'plotly', 'sheetjs'] },
   // The glossary's terms arrive as a JSON file (data, not script); the page's script is the filter and list.
   { path: '/glossary', label: 'glossary (content page)', budgetKb: 150, forbidden: ['mathjs', 'plotly', 'sheetjs'] },
+  // The FAQ's questions arrive as a JSON file too; the page's script is the disclosures and their links.
+  { path: '/faq', label: 'FAQ (content page)', budgetKb: 150, forbidden: ['mathjs', 'plotly', 'sheetjs'] },
   // Since it compares USDS-M and COIN-M liquidation in a calculator, /futures-types is a page with a calculator.
   { path: '/futures-types', label: 'futures types with the COIN-M calculator', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },
   { path: '/learn/liquidation-risk', label: 'learn guide with calculators', budgetKb: 250, forbidden: ['plotly', 'sheetjs'] },

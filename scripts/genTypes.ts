@@ -11,7 +11,7 @@ import { extensionsSchema } from './extensionsSchema';
 
 const root = resolve(import.meta.dirname, '..');
 const target = resolve(root, 'src/engine/specTypes.generated.ts');
-const kinds = ['site', 'glossary', 'page', 'calculator'] as const;
+const kinds = ['site', 'glossary', 'faq', 'page', 'calculator'] as const;
 
 /** Constraint-only combinators (`required` alternatives, if/then rules) carry no shape; the type generator would turn them into `unknown`. */
 function stripConstraintCombinators(node: unknown): unknown {

@@ -7,6 +7,8 @@ import site from 'virtual:futureslab/site';
 import { redirects, routes } from 'virtual:futureslab/routes';
 import { loadGlossary as loadEnglishGlossary } from 'virtual:futureslab/glossary/en';
 import { loadGlossary as loadGermanGlossary } from 'virtual:futureslab/glossary/de';
+import { loadFaq as loadEnglishFaq } from 'virtual:futureslab/faq/en';
+import { loadFaq as loadGermanFaq } from 'virtual:futureslab/faq/de';
 import type { Lang } from './engine/localize';
 import { basenameOf, pathInLanguage } from './i18n/languagePath';
 import { createStaticI18n } from './i18n/setup';
@@ -18,6 +20,11 @@ export { redirects, routes, site };
 /** The glossary's terms in a language (for the glossary page's structured data). */
 export function glossaryTerms(lang: Lang) {
   return lang === 'de' ? loadGermanGlossary() : loadEnglishGlossary();
+}
+
+/** The FAQ's questions in a language (for the FAQ page's structured data). */
+export function faqGroups(lang: Lang) {
+  return lang === 'de' ? loadGermanFaq() : loadEnglishFaq();
 }
 
 /** The outcome of rendering one URL: the body HTML with its status, or a redirect. */

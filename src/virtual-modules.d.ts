@@ -38,3 +38,8 @@ declare module 'virtual:futureslab/glossary/*' {
   /** The glossary's terms in one language (a fetched JSON file in the browser build, inline elsewhere). */
   export function loadGlossary(): Promise<import('./engine/glossary/glossaryEntries').GlossaryEntry[]>;
 }
+
+declare module 'virtual:futureslab/faq/*' {
+  /** The FAQ's groups and questions in one language (a fetched JSON file in the browser build, inline elsewhere). */
+  export function loadFaq(): Promise<import('./engine/faq/faqEntries').FaqGroupEntry[]>;
+}

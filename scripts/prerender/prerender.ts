@@ -98,6 +98,7 @@ async function main(): Promise<void> {
         breadcrumbs: breadcrumbTrail(entry, byPath).map((crumb) => ({ name: crumb.path === '/' ? site.name : crumb.title[lang], path: pathInLanguage(crumb.path, lang) })),
         ...(page.kind === 'learn' && page.published && page.updated ? { article: { published: page.published, updated: page.updated } } : {}),
         ...(page.blocks.some((block) => block.type === 'glossary') ? { definedTerms: await server.glossaryTerms(lang) } : {}),
+        ...(page.blocks.some((block) => block.type === 'faq') ? { faq: (await server.faqGroups(lang)).flatMap((group) => group.questions) } : {}),
         imagePath: IMAGE_PATH,
         indexable: true,
       });

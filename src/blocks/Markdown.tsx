@@ -1,9 +1,9 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import site from 'virtual:futureslab/site';
 import { interpolate } from '../engine/localize';
 import { parseMarkdown, type MdInline, type MdNode } from '../engine/markdown';
 import SmartLink from './SmartLink';
+import TermRef from './termRef/TermRef';
 
 export interface MarkdownProps {
   /** Text in the Markdown subset of src/engine/markdown.ts (already in the current language). */
@@ -28,11 +28,11 @@ function renderInline(nodes: MdInline[], params: Record<string, string>): ReactN
       case 'break':
         return <br key={index} />;
       case 'termRef':
-        // A router link: under the German basename it leads to /de/glossary#id.
+        // A router link: under the German basename it leads to /de/glossary#id; activated, it shows the definition.
         return (
-          <Link key={index} to={`/glossary#${node.id}`} data-term-ref={node.id} className="term-ref">
+          <TermRef key={index} termId={node.id}>
             {interpolate(node.label ?? node.id, params)}
-          </Link>
+          </TermRef>
         );
       case 'link':
         return (

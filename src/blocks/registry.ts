@@ -23,7 +23,7 @@ export type BlockRegistry = { readonly [T in Block['type']]: BlockComponent<Bloc
 
 /**
  * Block `type` → component. Adding a block type: its schema definition, one component file, one line here.
- * Calculators (mathjs), the newsletter form, the strategy catalogue, the glossary (with their data) and the search page load lazily, only on pages that use them.
+ * Calculators (mathjs), the newsletter form, the strategy catalogue, the glossary, the FAQ (with their data) and the search page load lazily, only on pages that use them.
  */
 export const blockRegistry: BlockRegistry = {
   hero: HeroBlock,
@@ -41,6 +41,7 @@ export const blockRegistry: BlockRegistry = {
   carousel: CarouselBlock,
   glossary: preloadable(() => import('./glossary/GlossaryBlock')),
   search: preloadable(() => import('./search/SearchBlock')),
+  faq: preloadable(() => import('./faq/FaqBlock')),
 };
 
 /** A long page's "On this page" list (its own chunk: short pages such as the home page do not load it). */

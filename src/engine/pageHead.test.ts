@@ -57,3 +57,37 @@ describe('pageHead: the glossary', () => {
     expect(pageHead(input).structuredData.map((data) => (data as { '@type': string })['@type'])).toEqual(['BreadcrumbList']);
   });
 });
+
+describe('pageHead: the FAQ', () => {
+  it('describes the questions as an FAQPage, each question at its anchor with its answer as plain text', () => {
+    const head = pageHead({
+      ...input,
+      title: 'Häufige Fragen',
+      paths: { en: '/faq', de: '/de/faq' },
+      faq: [{ id: 'what-is-liquidation', question: 'Was ist eine Liquidation?', answer: 'Die **Zwangsschließung** durch die Börse, siehe [[liquidation|Liquidation]] und [Risiko](/learn/liquidation-risk).' }],
+    });
+    const faq = head.structuredData.find((data) => (data as { '@type': string })['@type'] === 'FAQPage');
+    expect(faq).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      '@id': 'https://futureslab.example/de/faq',
+      name: 'Häufige Fragen',
+      inLanguage: 'de',
+      url: 'https://futureslab.example/de/faq',
+      mainEntity: [
+        {
+          '@type': 'Question',
+          '@id': 'https://futureslab.example/de/faq#what-is-liquidation',
+          name: 'Was ist eine Liquidation?',
+          url: 'https://futureslab.example/de/faq#what-is-liquidation',
+          acceptedAnswer: { '@type': 'Answer', text: 'Die Zwangsschließung durch die Börse, siehe Liquidation und Risiko.' },
+        },
+      ],
+    });
+  });
+
+  it('has no FAQPage on a page that is not indexed', () => {
+    const head = pageHead({ ...input, indexable: false, faq: [{ id: 'q', question: 'Q?', answer: 'A.' }] });
+    expect(head.structuredData.some((data) => (data as { '@type': string })['@type'] === 'FAQPage')).toBe(false);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Lang } from './localize';
+import { markdownToPlainText } from './markdown';
 
 /** What search engines and link previews learn about one page in one language. */
 export interface PageHeadInput {
@@ -17,6 +18,8 @@ export interface PageHeadInput {
   article?: { published: string; updated: string };
   /** A glossary page lists these terms (a `DefinedTermSet`); each is anchored on the page by its id. */
   definedTerms?: readonly { id: string; term: string; definition: string; synonyms: readonly string[] }[];
+  /** An FAQ page lists these questions (a `FAQPage`); answers in the Markdown subset. */
+  faq?: readonly { id: string; question: string; answer: string }[];
   /** The link-preview image's URL path ('/og-image.png'). */
   imagePath: string;
   /** The not-found page is not indexed and has no canonical URL. */
@@ -30,7 +33,7 @@ export interface PageHead {
   /** The document title: 'Title · FuturesLab'. */
   title: string;
   elements: HeadElement[];
-  /** JSON-LD documents (BreadcrumbList, Article, DefinedTermSet), for `<script type="application/ld+json">`. */
+  /** JSON-LD documents (BreadcrumbList, Article, DefinedTermSet, FAQPage), for `<script type="application/ld+json">`. */
   structuredData: object[];
 }
 
@@ -44,7 +47,7 @@ export function documentTitle(title: string, siteName: string): string {
 /**
  * The head of a page: title, description, canonical URL, language alternates (en, de and x-default,
  * which is English: English URLs pick the visitor's language), Open Graph and Twitter card tags, and
- * JSON-LD breadcrumbs (plus an Article for guides and a DefinedTermSet for the glossary).
+ * JSON-LD breadcrumbs (plus an Article for guides, a DefinedTermSet for the glossary and an FAQPage for the FAQ).
  */
 export function pageHead(input: PageHeadInput): PageHead {
   const url = (path: string) => `${input.siteUrl}${path}`;
@@ -119,6 +122,24 @@ export function pageHead(input: PageHeadInput): PageHead {
         ...(term.synonyms.length > 0 ? { alternateName: term.synonyms } : {}),
         url: `${setUrl}#${term.id}`,
         inDefinedTermSet: setUrl,
+      })),
+    });
+  }
+  if (input.indexable && input.faq) {
+    const pageUrl = url(input.paths[input.lang]);
+    structuredData.push({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      '@id': pageUrl,
+      name: input.title,
+      inLanguage: input.lang,
+      url: pageUrl,
+      mainEntity: input.faq.map((entry) => ({
+        '@type': 'Question',
+        '@id': `${pageUrl}#${entry.id}`,
+        name: entry.question,
+        url: `${pageUrl}#${entry.id}`,
+        acceptedAnswer: { '@type': 'Answer', text: markdownToPlainText(entry.answer) },
       })),
     });
   }

@@ -204,10 +204,46 @@ de?: [string, ...(string)[]]
 }
 
 /**
+ * The group's anchor on /faq (its heading's id).
+ */
+
+export interface FaqSpec {
+/**
+ * @minItems 1
+ */
+groups: [FaqGroup, ...(FaqGroup)[]]
+}
+
+export interface FaqGroup {
+id: Id
+title: LocalizedText
+/**
+ * @minItems 1
+ */
+questions: [FaqQuestion, ...(FaqQuestion)[]]
+}
+/**
+ * The group's heading.
+ */
+
+export interface FaqQuestion {
+id: Id
+question: LocalizedText
+answer: LocalizedText
+/**
+ * The page that explains more (a page path, optionally with its #anchor); must exist.
+ */
+to: string
+}
+/**
+ * The question as a visitor would ask it.
+ */
+
+/**
  * A lower-case identifier: letters, digits and dashes.
  */
 
-export type Block = (HeroBlock | ProseBlock | CardsBlock | StepsBlock | TableBlock | ButtonsBlock | CalloutBlock | AccordionBlock | CalculatorBlock | ModuleBlock | NewsletterBlock | StrategyCatalogueBlock | CarouselBlock | GlossaryBlock | SearchBlock)
+export type Block = (HeroBlock | ProseBlock | CardsBlock | StepsBlock | TableBlock | ButtonsBlock | CalloutBlock | AccordionBlock | CalculatorBlock | ModuleBlock | NewsletterBlock | StrategyCatalogueBlock | CarouselBlock | GlossaryBlock | SearchBlock | FaqBlock)
 /**
  * Anchor id for hash links.
  */
@@ -851,6 +887,14 @@ id?: Id
 
 export interface SearchBlock {
 type: "search"
+id?: Id
+}
+/**
+ * The questions and answers of specs/faq.yaml under their group headings, each an anchored disclosure (its id); the one named by the URL hash opens.
+ */
+
+export interface FaqBlock {
+type: "faq"
 id?: Id
 }
 

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { repoSpecFiles } from '../engine/build/repoSpecs';
+import { withTermNames } from '../engine/markdown';
+import type { GlossarySpec } from '../engine/specTypes.generated';
 
 /**
  * Every text a visitor can read, in one language, with the file it comes from: the `{ en, de }` texts of every
@@ -37,8 +39,15 @@ function filesUnder(dir: string, suffix: string): string[] {
     .map((file) => join(root, dir, file));
 }
 
+/** A glossary term reference reads as its label or the term's name, never as its id: `[[round-trip]]` reads "Roundtrip". */
+function withTermRefsAsRead(text: string, lang: Lang, glossary: GlossarySpec | undefined): string {
+  return withTermNames(text, (id) => glossary?.terms[id]?.term[lang]).replace(/\[\[[a-z0-9-]+\|([^\]|\n]+)\]\]/g, '$1');
+}
+
 export function specTexts(lang: Lang): VisibleText[] {
-  return repoSpecFiles(root).flatMap((spec) => sideOf(spec.data, lang).map((text) => ({ source: spec.file, text })));
+  const files = repoSpecFiles(root);
+  const glossary = files.find((spec) => spec.kind === 'glossary')?.data as GlossarySpec | undefined;
+  return files.flatMap((spec) => sideOf(spec.data, lang).map((text) => ({ source: spec.file, text: withTermRefsAsRead(text, lang, glossary) })));
 }
 
 export function localeTexts(lang: Lang): VisibleText[] {

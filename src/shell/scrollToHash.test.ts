@@ -1,15 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hashTargetId, scrollToHash } from './scrollToHash';
-
-describe('hashTargetId', () => {
-  it('strips the # and decodes', () => {
-    expect(hashTargetId('#mark-price')).toBe('mark-price');
-    expect(hashTargetId('#m%C3%A4rz')).toBe('märz');
-    expect(hashTargetId('')).toBe('');
-    expect(hashTargetId('#%E0%A4%A')).toBe('%E0%A4%A');
-  });
-});
+import { scrollToHash } from './scrollToHash';
 
 describe('scrollToHash', () => {
   afterEach(() => {

@@ -1,12 +1,4 @@
-/** The element id a URL hash names ('#mark-price' → 'mark-price'), or '' for no hash. */
-export function hashTargetId(hash: string): string {
-  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
+import { hashTargetId } from '../ui/hashTargetId';
 
 export interface ScrollToHashOptions {
   /** How long to keep looking for the element while a lazy page renders (default 2 s). */

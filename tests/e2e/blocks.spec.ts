@@ -1,10 +1,12 @@
+import { violations } from './axe';
 import { expect, test, type Locator, type Page } from './fixtures';
 
 /**
  * The home page's hero carousel in the browser: the buttons, the keyboard and a slide's link, autoplay that
  * pauses on hover and never starts with reduced motion (timers driven by the page clock); the glossary's
  * anchors, letter links, related-term links and filter box, and its terms loaded after a client-side
- * navigation. The accordion is
+ * navigation; the FAQ's question opened by the URL hash; the term popover by keyboard (Enter opens, Escape
+ * closes and returns focus) and by tap on a 390 px screen, scanned by axe while open in both languages. The accordion is
  * used with mouse and keyboard in tests/e2e/learn-guides.spec.ts (the page that has one); the blocks'
  * markup is checked in jsdom (src/blocks/*.test.tsx).
  */
@@ -125,5 +127,68 @@ test.describe('glossary', () => {
     await expect(page).toHaveURL(/\/glossary$/);
     await expect(page.locator('dt[data-term]').first()).toBeVisible();
     expect(await page.locator('dt[data-term]').count()).toBeGreaterThanOrEqual(150);
+  });
+});
+
+test.describe('FAQ', () => {
+  test('the question the URL hash names is open and in view; a hash change opens another', async ({ page }) => {
+    await page.goto('/de/faq#what-is-funding');
+    const funding = page.locator('details[data-faq][id="what-is-funding"]');
+    await expect(funding).toHaveAttribute('open', '');
+    await expect(funding.locator('summary')).toBeInViewport();
+    await expect(page.locator('details[data-faq][open]')).toHaveCount(1);
+
+    await page.evaluate(() => {
+      window.location.hash = '#what-is-liquidation';
+    });
+    const liquidation = page.locator('details[data-faq][id="what-is-liquidation"]');
+    await expect(liquidation).toHaveAttribute('open', '');
+    await expect(liquidation.locator('summary')).toBeInViewport();
+  });
+});
+
+test.describe('term popover', () => {
+  test('by keyboard: Enter opens the definition with focus inside, axe passes while it is open, Escape closes it and returns focus', async ({ page }) => {
+    await page.goto('/learn/liquidation-risk');
+    const reference = page.locator('main a[data-term-ref]').first();
+    const termId = await reference.getAttribute('data-term-ref');
+    await reference.focus();
+    await page.keyboard.press('Enter');
+    const popover = page.getByRole('dialog');
+    await expect(popover).toBeVisible();
+    await expect(popover).toBeFocused();
+    await expect(reference).toHaveAttribute('aria-expanded', 'true');
+    await expect(popover.getByRole('link', { name: 'More in the glossary' })).toHaveAttribute('href', `/glossary#${termId}`);
+    await expect(page).toHaveURL(/\/learn\/liquidation-risk$/);
+    expect(await violations(page)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(popover).toHaveCount(0);
+    await expect(reference).toBeFocused();
+    await expect(reference).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test.describe('on a 390 px touch screen', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test('a tap opens the definition inside the screen, axe passes in German while it is open, a tap elsewhere closes it', async ({ page }) => {
+      await page.goto('/de/strategies/grid');
+      const references = page.locator('main a[data-term-ref]');
+      // The reference furthest right on its line: its popover must move left to fit.
+      const boxes = await references.evaluateAll((links) => links.slice(0, 12).map((link) => link.getBoundingClientRect().right));
+      const reference = references.nth(boxes.indexOf(Math.max(...boxes)));
+      await reference.scrollIntoViewIfNeeded();
+      await reference.tap();
+      const popover = page.getByRole('dialog');
+      await expect(popover).toBeVisible();
+      await expect(popover.getByRole('link', { name: 'Mehr im Glossar' })).toBeVisible();
+      const box = await popover.boundingBox();
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+      expect(await violations(page)).toEqual([]);
+
+      await page.locator('main h1').tap();
+      await expect(popover).toHaveCount(0);
+    });
   });
 });

@@ -55,7 +55,7 @@ test.describe('desktop menu', () => {
   /** The panel a menu button controls. */
   const panelOf = async (page: Page, button: Locator) => page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
 
-  test('by mouse: the sticky header without a badge by the logo, no page widening, hover opens, the click that follows keeps it open, disabled items not links', async ({ page }) => {
+  test('by mouse: the sticky header without a badge by the logo, no page widening, hover opens, the click that follows keeps it open, every item a link', async ({ page }) => {
     await page.goto('/');
     await ready(page);
     await expect(page.locator('header .brand')).toContainText('FuturesLab');
@@ -93,13 +93,11 @@ test.describe('desktop menu', () => {
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
 
-    // A menu only hovered closes when the pointer leaves. Disabled items (pages that do not exist yet) are not links and say coming soon.
+    // A menu only hovered closes when the pointer leaves. Every page in it exists, so no item is disabled (a disabled item's markup: MenuItemLink.test.tsx).
     const more = page.locator('.desktop-nav [data-menu-group="more"]');
     await more.hover();
-    const soon = page.locator('.desktop-nav [data-soon]').filter({ hasText: 'FAQ' });
-    await expect(soon).toBeVisible();
-    await expect(soon).toContainText('coming soon');
-    expect(await soon.evaluate((element) => element.closest('a'))).toBeNull();
+    await expect(page.locator('.desktop-nav a[href="/faq"]')).toBeVisible();
+    await expect(page.locator('.desktop-nav [data-soon]')).toHaveCount(0);
     await page.mouse.move(5, 700);
     await expect(more).toHaveAttribute('aria-expanded', 'false');
   });
@@ -213,7 +211,7 @@ test.describe('info banner', () => {
 });
 
 test.describe('footer and scrolling', () => {
-  test('the skip link; the footer with its sections, soon marks, social link, newsletter form, languages and legal line; a navigation from it scrolls to the top', async ({ page }) => {
+  test('the skip link; the footer with its sections (no disabled item), social link, newsletter form, languages and legal line; a navigation from it scrolls to the top', async ({ page }) => {
     await page.goto('/');
     await ready(page);
     await page.keyboard.press('Tab');
@@ -223,7 +221,8 @@ test.describe('footer and scrolling', () => {
 
     const footer = page.locator('footer.site-footer');
     await expect(footer.locator('[data-footer-section]')).toHaveCount(5);
-    await expect(footer.locator('[data-soon]').first()).toContainText('Coming Soon');
+    await expect(footer.locator('[data-soon]')).toHaveCount(0);
+    await expect(footer.locator('a[href="/faq"]')).toHaveCount(1);
     const social = footer.locator('a[data-social]').first();
     await expect(social).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(social).toHaveAttribute('target', '_blank');

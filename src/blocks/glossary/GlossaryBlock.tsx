@@ -1,29 +1,13 @@
 import { use, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { loadGlossary as loadEnglish } from 'virtual:futureslab/glossary/en';
-import { loadGlossary as loadGerman } from 'virtual:futureslab/glossary/de';
 import { letterOf, type GlossaryEntry } from '../../engine/glossary/glossaryEntries';
-import type { Lang } from '../../engine/localize';
 import type { GlossaryBlock as GlossaryBlockSpec } from '../../engine/specTypes.generated';
 import { useLang } from '../../i18n/useLang';
 import Markdown from '../Markdown';
 import { filterGlossary } from './filterGlossary';
+import { glossaryOf } from './glossaryData';
 import './GlossaryBlock.css';
-
-const LOADERS: Record<Lang, () => Promise<GlossaryEntry[]>> = { en: loadEnglish, de: loadGerman };
-const loads = new Map<Lang, Promise<GlossaryEntry[]>>();
-
-/** The terms of a language, loaded once per page visit (a failed load is tried again next time). */
-function glossaryOf(lang: Lang): Promise<GlossaryEntry[]> {
-  let load = loads.get(lang);
-  if (!load) {
-    load = LOADERS[lang]();
-    load.catch(() => loads.delete(lang));
-    loads.set(lang, load);
-  }
-  return load;
-}
 
 const ALPHABET = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
 const letterAnchor = (letter: string) => `glossary-letter-${letter === '#' ? 'other' : letter.toLowerCase()}`;

@@ -101,8 +101,8 @@ export function checkLinks(spec: SpecFile, targets: LinkTargets): SpecError[] {
     }
     const record = node as Record<string, unknown>;
     if (typeof record.to === 'string' && record.soon !== true) {
-      // Menus, buttons and cards may mark a link to a page that comes later; a glossary entry names a page that exists.
-      const soonHint = spec.kind === 'glossary' ? '' : '; mark the link "soon: true" if the page comes later';
+      // Menus, buttons and cards may mark a link to a page that comes later; a glossary entry or an FAQ answer names a page that exists.
+      const soonHint = spec.kind === 'glossary' || spec.kind === 'faq' ? '' : '; mark the link "soon: true" if the page comes later';
       const problem = targetProblem(record.to, targets, soonHint);
       if (problem) report([...path, 'to'], problem);
     }

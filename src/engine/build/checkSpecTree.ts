@@ -1,8 +1,9 @@
 import { checkCalculator } from '../checkCalculator';
 import { LANGUAGES } from '../localize';
 import type { SpecError, SpecIssue } from '../specIssue';
-import type { CalculatorSpec, GlossarySpec } from '../specTypes.generated';
+import type { CalculatorSpec, FaqSpec, GlossarySpec } from '../specTypes.generated';
 import type { ExtensionManifest } from '../extensionManifest';
+import { checkFaq } from './checkFaq';
 import { checkGlossary } from './checkGlossary';
 import { checkLinks, type LinkTargets, type PageAnchors } from './checkLinks';
 import { createExtensionChecker } from './checkExtensionUse';
@@ -224,7 +225,7 @@ export function checkStrategyTags(pages: readonly CheckedSpec[], tagLabels: Read
  * calculator ids; calculator `ref`s exist; every calculator's formulas, symbols, cycles and examples
  * (`checkCalculator`); links, anchors and affiliate keys resolve; every module and calculator add-on
  * matches its manifest in `extensions` (name, place, props, the host's inputs); anchors are unique
- * within a page; the glossary's related terms exist. (That a strategy page has its `catalogue` entry is the page schema's rule.)
+ * within a page; the glossary's related terms exist; the FAQ's anchors are unique. (That a strategy page has its `catalogue` entry is the page schema's rule.)
  */
 export function checkSpecTree(specs: readonly CheckedSpec[], incomplete: boolean, extensions: readonly ExtensionManifest[]): SpecError[] {
   const checkExtension = createExtensionChecker(extensions);
@@ -241,6 +242,8 @@ export function checkSpecTree(specs: readonly CheckedSpec[], incomplete: boolean
   checkModuleBlocks(pages, calculatorFiles, extensions, checkExtension, report);
   const glossary = specs.find(({ spec }) => spec.kind === 'glossary');
   if (glossary?.valid) report.addIssues(glossary.spec, checkGlossary(glossary.spec.data as GlossarySpec));
+  const faq = specs.find(({ spec }) => spec.kind === 'faq');
+  if (faq?.valid) report.addIssues(faq.spec, checkFaq(faq.spec.data as FaqSpec));
 
   // Links everywhere (site menus and footer, pages, calculator texts).
   const linkTargets: LinkTargets = {

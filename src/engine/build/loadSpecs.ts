@@ -5,7 +5,7 @@ import type { SpecError } from '../specIssue';
 import { locateSpecPath, type LocateAt, type SpecPosition } from './locateSpecPath';
 
 /** Which schema a spec file follows. */
-export type SpecKind = 'site' | 'glossary' | 'markets' | 'page' | 'calculator';
+export type SpecKind = 'site' | 'glossary' | 'markets' | 'faq' | 'page' | 'calculator';
 
 /** One YAML file under `specs/`, parsed with its node positions. */
 export interface SpecFile {
@@ -44,11 +44,12 @@ function toPosix(path: string): string {
   return path.split(sep).join(posix.sep);
 }
 
-/** The kind of a spec file from its place: `specs/site.yaml`, `specs/glossary.yaml`, `specs/markets.yaml`, `specs/calculators/**`, or a page. */
+/** The kind of a spec file from its place: `specs/site.yaml`, `specs/glossary.yaml`, `specs/markets.yaml`, `specs/faq.yaml`, `specs/calculators/**`, or a page. */
 function kindOf(file: string): SpecKind {
   if (file === 'specs/site.yaml') return 'site';
   if (file === 'specs/glossary.yaml') return 'glossary';
   if (file === 'specs/markets.yaml') return 'markets';
+  if (file === 'specs/faq.yaml') return 'faq';
   return file.startsWith('specs/calculators/') ? 'calculator' : 'page';
 }
 
@@ -95,6 +96,7 @@ function loadSpecFile(rootDir: string, fullPath: string, errors: SpecError[]): S
 /**
  * Finds and parses every spec of a tree: `<rootDir>/specs/site.yaml` (site schema), `specs/glossary.yaml`
  * (glossary schema, optional), `specs/markets.yaml` (the exchange data the server keeps; markets schema, optional),
+ * `specs/faq.yaml` (FAQ schema, optional),
  * `specs/calculators/**\/*.yaml` (calculator schema) and every other `specs/**\/*.yaml` (page schema).
  * Each file must begin with `# yaml-language-server: $schema=<relative path to its schema>`, relative to
  * `<rootDir>/schemas/`. Files come back sorted by path; errors carry paths relative to `rootDir`.

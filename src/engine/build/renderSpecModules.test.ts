@@ -25,7 +25,7 @@ const glossary: GlossarySpec = {
     adl: { term: { en: 'Auto-deleveraging', de: 'Ärger' }, definition: text('The last resort.'), to: '/' },
   },
 };
-const tree = { errors: [], warnings: [], site: { name: 'FuturesLab', menu: [], footer: { sections: [] } } as unknown as SiteSpec, glossary, pages, calculators: [calculator], fileCount: 4 };
+const tree = { errors: [], warnings: [], site: { name: 'FuturesLab', menu: [], footer: { sections: [] } } as unknown as SiteSpec, glossary, faq: undefined, pages, calculators: [calculator], fileCount: 4 };
 
 /** Evaluates an ES module's source (plain `export const` / `export default` of JSON) without importing it. */
 function exportsOf(code: string): Record<string, unknown> {

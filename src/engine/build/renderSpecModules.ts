@@ -1,5 +1,6 @@
 import { pageContents } from '../pageSections';
 import type { LoadedPage } from '../routeTypes';
+import { faqEntries } from '../faq/faqEntries';
 import { glossaryEntries } from '../glossary/glossaryEntries';
 import { LANGUAGES } from '../localize';
 import type { PageSpec } from '../specTypes.generated';
@@ -15,6 +16,15 @@ export const VIRTUAL_PREFIX = 'virtual:futureslab/';
  * map holds the terms as JSON text; the plugin serves them as data or as a file the browser fetches.
  */
 export const GLOSSARY_PREFIX = `${VIRTUAL_PREFIX}glossary/`;
+
+/** `virtual:futureslab/faq/<lang>`: the FAQ's groups and questions in one language, as JSON text like the glossary. */
+export const FAQ_PREFIX = `${VIRTUAL_PREFIX}faq/`;
+
+/** The virtual modules whose text is JSON data (a file the browser fetches), each with the name of its loader export. */
+export const DATA_MODULES = [
+  { prefix: GLOSSARY_PREFIX, loader: 'loadGlossary' },
+  { prefix: FAQ_PREFIX, loader: 'loadFaq' },
+] as const;
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -48,7 +58,8 @@ function resolvePage(page: PageSpec, tree: SpecTree): LoadedPage {
  * (the strategy catalogue and the tag labels, for the catalogue block only),
  * `virtual:futureslab/routes` (the small route manifest — id, path, kind, status, title and a lazy
  * `load` per page — plus `redirects` from `redirectFrom`) and `virtual:futureslab/page/<id>` (one chunk
- * per page), and `virtual:futureslab/glossary/<lang>` (the glossary's terms as JSON text, see GLOSSARY_PREFIX).
+ * per page), `virtual:futureslab/glossary/<lang>` (the glossary's terms as JSON text, see GLOSSARY_PREFIX) and
+ * `virtual:futureslab/faq/<lang>` (the FAQ as JSON text, its term references named).
  * Modules hold plain JSON values only.
  */
 export function renderSpecModules(tree: SpecTree): Map<string, string> {
@@ -74,6 +85,8 @@ export function renderSpecModules(tree: SpecTree): Map<string, string> {
   for (const lang of LANGUAGES) {
     const entries = tree.glossary ? glossaryEntries(tree.glossary, lang, (path) => titles.get(path)) : [];
     modules.set(`${GLOSSARY_PREFIX}${lang}`, json(entries));
+    const faq = tree.faq ? faqEntries(withGlossaryTermNames(tree.faq, tree.glossary), lang, (path) => titles.get(path)) : [];
+    modules.set(`${FAQ_PREFIX}${lang}`, json(faq));
   }
 
   for (const page of tree.pages) {

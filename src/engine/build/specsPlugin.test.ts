@@ -47,14 +47,17 @@ describe('specsPlugin', () => {
     expect(() => load('\0virtual:futureslab/page/nope')).toThrow('unknown spec module "virtual:futureslab/page/nope"');
   });
 
-  it('serves the glossary to the browser build as an emitted JSON file and to the server renderer inline', () => {
+  it('serves the glossary and the FAQ to the browser build as emitted JSON files and to the server renderer inline', () => {
     const { failures, load } = build(fixture('soon-link'));
     expect(failures).toEqual([]);
     const emitted: { name: string; source: string }[] = [];
     const browser = load('\0virtual:futureslab/glossary/de', { emitFile: (file: { name: string; source: string }) => (emitted.push(file), 'ref1') });
     expect(browser).toContain('fetch(import.meta.ROLLUP_FILE_URL_ref1)');
     expect(emitted).toEqual([{ type: 'asset', name: 'glossary-de.json', source: '[]' }]);
-    expect(load('\0virtual:futureslab/glossary/de', {}, { ssr: true })).toBe('const terms = [];\nexport const loadGlossary = () => Promise.resolve(terms);\n');
+    expect(load('\0virtual:futureslab/glossary/de', {}, { ssr: true })).toBe('const data = [];\nexport const loadGlossary = () => Promise.resolve(data);\n');
+    expect(load('\0virtual:futureslab/faq/en', { emitFile: (file: { name: string; source: string }) => (emitted.push(file), 'ref2') })).toContain('export const loadFaq = () => fetch(import.meta.ROLLUP_FILE_URL_ref2)');
+    expect(emitted[1]).toEqual({ type: 'asset', name: 'faq-en.json', source: '[]' });
+    expect(load('\0virtual:futureslab/faq/en', {}, { ssr: true })).toBe('const data = [];\nexport const loadFaq = () => Promise.resolve(data);\n');
   });
 
   it('reuses the record of npm run validate for the same inputs, and validates again once a spec has changed', () => {

@@ -2,7 +2,7 @@ import { join, resolve, sep } from 'node:path';
 import type { Logger, Plugin, ViteDevServer } from 'vite';
 import type { ExtensionManifest } from '../extensionManifest';
 import { formatSpecError } from '../specIssue';
-import { GLOSSARY_PREFIX, renderSpecModules, VIRTUAL_PREFIX } from './renderSpecModules';
+import { DATA_MODULES, renderSpecModules, VIRTUAL_PREFIX } from './renderSpecModules';
 import { readValidatedRecord, specInputsKey } from './validatedSpecsRecord';
 import { validateSpecTree } from './validateSpecs';
 
@@ -20,15 +20,16 @@ export function extensionIdentitiesModule(manifests: readonly ExtensionManifest[
 }
 
 /**
- * `virtual:futureslab/glossary/<lang>` exports `loadGlossary()`, the terms of one language. The server
- * renderer and the dev server get them inline; the browser build fetches them as a JSON file, so the
- * glossary's text (tens of KB) is data the page reads once, not script on its first load.
+ * A data module (`virtual:futureslab/glossary/<lang>`, `virtual:futureslab/faq/<lang>`) exports one loader,
+ * e.g. `loadGlossary()`, that resolves to its JSON value. The server renderer and the dev server get the
+ * data inline; the browser build fetches it as a JSON file, so tens of KB of text are data a page reads
+ * when it needs them, not script on its first load.
  */
-export function glossaryModule(termsJson: string, fileUrl: string | undefined): string {
-  if (fileUrl === undefined) return `const terms = ${termsJson};\nexport const loadGlossary = () => Promise.resolve(terms);\n`;
+export function dataModule(loader: string, json: string, fileUrl: string | undefined): string {
+  if (fileUrl === undefined) return `const data = ${json};\nexport const ${loader} = () => Promise.resolve(data);\n`;
   return [
-    `export const loadGlossary = () => fetch(${fileUrl}).then((response) => {`,
-    '  if (!response.ok) throw new Error(`glossary: ${response.status} ${response.url}`);',
+    `export const ${loader} = () => fetch(${fileUrl}).then((response) => {`,
+    `  if (!response.ok) throw new Error(\`${loader}: \${response.status} \${response.url}\`);`,
     '  return response.json();',
     '});',
     '',
@@ -127,11 +128,13 @@ export function specsPlugin(options: SpecsPluginOptions): Plugin {
       if (errors.length > 0) throw new Error(errorReport(errors));
       const code = modules.get(id.slice(1));
       if (code === undefined) throw new Error(`unknown spec module "${id.slice(1)}"`);
-      if (id.startsWith(`\0${GLOSSARY_PREFIX}`)) {
-        if (serving || loadOptions?.ssr) return glossaryModule(code, undefined);
-        const lang = id.slice(`\0${GLOSSARY_PREFIX}`.length);
-        const reference = this.emitFile({ type: 'asset', name: `glossary-${lang}.json`, source: code });
-        return glossaryModule(code, `import.meta.ROLLUP_FILE_URL_${reference}`);
+      const data = DATA_MODULES.find(({ prefix }) => id.startsWith(`\0${prefix}`));
+      if (data) {
+        if (serving || loadOptions?.ssr) return dataModule(data.loader, code, undefined);
+        // glossary-en.json, faq-de.json, …
+        const name = `${id.slice(`\0${VIRTUAL_PREFIX}`.length).replace('/', '-')}.json`;
+        const reference = this.emitFile({ type: 'asset', name, source: code });
+        return dataModule(data.loader, code, `import.meta.ROLLUP_FILE_URL_${reference}`);
       }
       return code;
     },

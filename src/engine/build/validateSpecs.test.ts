@@ -92,6 +92,24 @@ describe('validateSpecTree: known-bad specs give exact messages', () => {
       ],
     ],
     [
+      'faq-entries',
+      [
+        'specs/faq.yaml:8:23 groups[0].questions[0].answer.en: unknown glossary term "[[mark-prize]]"',
+        'specs/faq.yaml:8:63 groups[0].questions[0].answer.de: broken link "/#welcom": / has no anchor "welcom" (did you mean "welcome"?)',
+        'specs/faq.yaml:9:13 groups[0].questions[0].to: broken link "/faqq": no page has the path "/faqq" (did you mean "/faq"?)',
+        'specs/faq.yaml:10:13 groups[0].questions[1].id: the id "basics" is already used by the group "basics": every group and question needs its own anchor',
+        'specs/faq.yaml:17:13 groups[1].questions[0].id: the id "what-is-margin" is already used by a question of the group "basics": every group and question needs its own anchor',
+      ],
+    ],
+    [
+      'faq-schema',
+      [
+        'specs/faq.yaml:6:13 groups[0].questions[0].id: expected a lower-case id of letters, digits and dashes (like "liquidation-risk"), received string "What_Is_Margin"',
+        'specs/faq.yaml:8:9 groups[0].questions[0].answer: missing German text ("de")',
+        'specs/faq.yaml:10:9 groups[0].questions[1]: missing required property "to"',
+      ],
+    ],
+    [
       'unknown-term-ref',
       [
         'specs/glossary.yaml:5:71 terms.mark-price.definition.de: unknown glossary term "[[index-pric]]" (did you mean "index-price"?)',

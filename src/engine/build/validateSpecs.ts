@@ -5,7 +5,7 @@ import addFormats from 'ajv-formats';
 import type { ValidateFunction } from 'ajv';
 import type { SpecError } from '../specIssue';
 import type { ExtensionManifest } from '../extensionManifest';
-import type { CalculatorSpec, GlossarySpec, PageSpec, SiteSpec } from '../specTypes.generated';
+import type { CalculatorSpec, FaqSpec, GlossarySpec, PageSpec, SiteSpec } from '../specTypes.generated';
 import { checkOperatorDetails } from './checkOperatorDetails';
 import { checkSpecTree, type CheckedSpec } from './checkSpecTree';
 import { loadSpecs, type SpecKind } from './loadSpecs';
@@ -20,6 +20,8 @@ export interface SpecTree {
   site: SiteSpec | undefined;
   /** The schema-valid glossary (`specs/glossary.yaml`), if the tree has one. */
   glossary: GlossarySpec | undefined;
+  /** The schema-valid FAQ (`specs/faq.yaml`), if the tree has one. */
+  faq: FaqSpec | undefined;
   /** Schema-valid pages, sorted by file path. */
   pages: PageSpec[];
   /** Schema-valid calculators of `specs/calculators/`, sorted by file path. */
@@ -37,7 +39,7 @@ export interface ValidateOptions {
 
 type Validators = Record<SpecKind, ValidateFunction> & { ajv: Ajv2020 };
 
-const SCHEMA_FILES = ['defs', 'extensions', 'calculator', 'page', 'site', 'glossary', 'markets'] as const;
+const SCHEMA_FILES = ['defs', 'extensions', 'calculator', 'page', 'site', 'glossary', 'markets', 'faq'] as const;
 let cached: { key: string; validators: Validators } | undefined;
 
 /** Compiles the schemas once per folder and content (they reference each other by file name). */
@@ -53,7 +55,7 @@ function validatorsFor(schemasDir: string): Validators {
     if (!validate) throw new Error(`schema ${name}.schema.json did not compile`);
     return validate;
   };
-  const validators = { ajv, site: get('site'), glossary: get('glossary'), markets: get('markets'), page: get('page'), calculator: get('calculator') };
+  const validators = { ajv, site: get('site'), glossary: get('glossary'), markets: get('markets'), faq: get('faq'), page: get('page'), calculator: get('calculator') };
   cached = { key, validators };
   return validators;
 }
@@ -98,6 +100,7 @@ export function validateSpecTree(rootDir: string, options: ValidateOptions): Spe
     warnings,
     site: validData('site')[0] as SiteSpec | undefined,
     glossary: validData('glossary')[0] as GlossarySpec | undefined,
+    faq: validData('faq')[0] as FaqSpec | undefined,
     pages: validData('page') as PageSpec[],
     calculators: validData('calculator') as CalculatorSpec[],
     fileCount: files.length,
