@@ -3,6 +3,7 @@ import { defineConfig, runnerImport } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileHintsPlugin } from './scripts/vite/compileHintsPlugin';
 import { specsPlugin } from './src/engine/build/specsPlugin';
+import SlowFirstSequencer from './tests/unit/slowFirstSequencer';
 import { partitionUnitTests, SERVER_TEST_FILES, UNIT_TEST_FILES } from './tests/unit/testPartition';
 
 const unitTests = partitionUnitTests(import.meta.dirname);
@@ -33,6 +34,8 @@ export default defineConfig({
     maxWorkers: 3,
     // Tests that read every spec or render a large table take seconds on a busy 2-core CI machine.
     testTimeout: 30_000,
+    // The slowest files first (tests/unit/slowFirstSequencer.ts): on a fresh clone they would otherwise start last.
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         extends: true,

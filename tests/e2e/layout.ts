@@ -7,7 +7,7 @@ export const LAYOUT_WIDTHS = [390, 768, 1024, 1280, 1366, 1440, 1920] as const;
 export const DESKTOP_WIDTH = 1024;
 
 /** The height every width is checked at (a laptop's; the check is about width). */
-const LAYOUT_HEIGHT = 800;
+export const LAYOUT_HEIGHT = 800;
 
 /**
  * Loads every part of the page that loads near the viewport (simulators, the lab and its tools, charts):
@@ -45,15 +45,16 @@ export function loadLazyParts(page: Page): Promise<string[]> {
 }
 
 /**
- * What lies outside the viewport horizontally: the document wider than the window, and each element whose
- * box reaches past the left or right edge. Not counted: what a scroll container or a clipping box around it
- * cuts off (that box is checked itself), visually hidden elements (`.sr-only`, clipped, invisible, or put
- * wholly left of the page) and the parts of an SVG drawing (the drawing's own box counts).
+ * What lies outside the viewport horizontally at the window's present size, looked at in the page itself: the
+ * document wider than the window, and each element whose box reaches past the left or right edge. Not counted:
+ * what a scroll container or a clipping box around it cuts off (that box is checked itself), visually hidden
+ * elements (`.sr-only`, clipped, invisible, or put wholly left of the page) and the parts of an SVG drawing
+ * (the drawing's own box counts). A chart redraws for a new width a frame or two after the window changed,
+ * so while there are findings they are measured again after the next frames, for up to 2 s.
  */
-export function elementsOutsideViewport(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const found: string[] = [];
+function outsideViewportOnceSettled(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const describe = (element: Element) => {
       const id = element.id ? `#${element.id}` : '';
       const classes = typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).join('.')}` : '';
@@ -69,69 +70,94 @@ export function elementsOutsideViewport(page: Page): Promise<string[]> {
       }
       return false;
     };
-    if (document.documentElement.scrollWidth > width) found.push(`the document is ${document.documentElement.scrollWidth} px wide`);
-    for (const element of document.body.querySelectorAll('*')) {
-      if (element instanceof SVGElement && element.ownerSVGElement) continue;
-      const box = element.getBoundingClientRect();
-      if (box.width < 2 || box.height < 2) continue;
-      if (box.right <= width + 0.5 && box.left >= -0.5) continue;
-      // Wholly left of the page: put off screen on purpose (a skip link at rest, plotly's text-measuring box).
-      if (box.right <= 0) continue;
-      if (hiddenOrClipped(element)) continue;
-      found.push(`${describe(element)} spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
+    const outside = () => {
+      const width = window.innerWidth;
+      const found: string[] = [];
+      if (document.documentElement.scrollWidth > width) found.push(`the document is ${document.documentElement.scrollWidth} px wide`);
+      for (const element of document.body.querySelectorAll('*')) {
+        if (element instanceof SVGElement && element.ownerSVGElement) continue;
+        const box = element.getBoundingClientRect();
+        if (box.width < 2 || box.height < 2) continue;
+        if (box.right <= width + 0.5 && box.left >= -0.5) continue;
+        // Wholly left of the page: put off screen on purpose (a skip link at rest, plotly's text-measuring box).
+        if (box.right <= 0) continue;
+        if (hiddenOrClipped(element)) continue;
+        found.push(`${describe(element)} spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
+      }
+      return found;
+    };
+    const deadline = performance.now() + 2_000;
+    let found = outside();
+    while (found.length > 0 && performance.now() < deadline) {
+      await frame();
+      found = outside();
     }
     return found;
   });
 }
 
 /**
- * Lays the page out at each of `LAYOUT_WIDTHS` in turn, narrowest first, and returns what lies outside the
- * viewport at each width (`width: problem`). A chart redraws for its new width a moment after the window
- * changed, so a width with findings is measured again until they are gone or 2 s have passed.
+ * Opens every desktop menu in turn (a click on its button, no hover before it, which would open the menu by
+ * itself) and returns what of its panel (`[data-menu-panel]`, the button's `aria-controls`) lies outside the
+ * viewport at the window's present width, measured where the panel comes to rest, not halfway through its
+ * fade-in; closes it again. All in the page, in one round trip.
  */
-export async function layoutProblems(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  for (const width of LAYOUT_WIDTHS) {
-    await page.setViewportSize({ width, height: LAYOUT_HEIGHT });
-    const deadline = Date.now() + 2_000;
-    let found = await elementsOutsideViewport(page);
-    while (found.length > 0 && Date.now() < deadline) {
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      found = await elementsOutsideViewport(page);
+function menuPanelsOutside(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    /** Waits (up to 2 s) for a condition that follows a click within a frame or two; false when it never held. */
+    const until = async (condition: () => boolean) => {
+      const deadline = performance.now() + 2_000;
+      while (!condition()) {
+        if (performance.now() > deadline) return false;
+        await frame();
+      }
+      return true;
+    };
+    const problems: string[] = [];
+    for (const button of document.querySelectorAll<HTMLElement>('.desktop-nav button[data-menu-group]')) {
+      const menu = `menu ${button.dataset.menuGroup}`;
+      const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+      button.click();
+      if (!panel || !(await until(() => panel.checkVisibility()))) {
+        problems.push(`${menu}: no panel opened`);
+        continue;
+      }
+      document.getAnimations().forEach((animation) => animation.finish());
+      if (!panel.hasAttribute('data-menu-panel')) problems.push(`${menu}: the panel lacks data-menu-panel`);
+      const viewport = window.innerWidth;
+      problems.push(
+        ...[panel, ...panel.querySelectorAll('*')]
+          .map((element) => ({ element, box: element.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && (box.left < -0.5 || box.right > viewport + 0.5))
+          .slice(0, 3)
+          .map(({ element, box }) => `${menu}: "${(element.textContent ?? '').trim().slice(0, 30)}" spans ${Math.round(box.left)}–${Math.round(box.right)} px`),
+      );
+      button.click();
+      if (!(await until(() => button.getAttribute('aria-expanded') === 'false'))) problems.push(`${menu}: did not close`);
     }
-    problems.push(...found.slice(0, 5).map((problem) => `${page.url()} at ${width} px: ${problem}`));
-  }
-  return problems;
+    return problems;
+  });
 }
 
 /**
- * At each desktop width, opens every desktop menu in turn (a click on its button) and returns what of its
- * panel (`[data-menu-panel]`, the button's `aria-controls`) lies outside the viewport; closes it again.
+ * Lays the page out at each of `LAYOUT_WIDTHS` and returns what lies outside the viewport at each width
+ * (`width: problem`); with `menus`, at each desktop width also what of each desktop menu's panel does.
+ * The window's present width comes last, so the page ends at the size it had (the next page loads at
+ * that size without laying this one out once more); the others go narrowest first.
  */
-export async function menuPanelProblems(page: Page): Promise<string[]> {
+export async function layoutProblems(page: Page, { menus = false }: { menus?: boolean } = {}): Promise<string[]> {
   const problems: string[] = [];
-  const buttons = page.locator('.desktop-nav button[data-menu-group]');
-  for (const width of LAYOUT_WIDTHS.filter((candidate) => candidate >= DESKTOP_WIDTH)) {
-    await page.setViewportSize({ width, height: LAYOUT_HEIGHT });
-    for (const button of await buttons.all()) {
-      const where = `${page.url()} at ${width} px, menu ${await button.getAttribute('data-menu-group')}`;
-      // A click alone: no hover before it, which would open the menu by itself.
-      await button.evaluate((element: HTMLElement) => element.click());
-      const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
-      await panel.waitFor();
-      // Measured where the panel comes to rest, not halfway through its fade-in.
-      await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
-      if ((await panel.getAttribute('data-menu-panel')) === null) problems.push(`${where}: the panel lacks data-menu-panel`);
-      const outside = await panel.evaluate((open) => {
-        const viewport = window.innerWidth;
-        return [open, ...open.querySelectorAll('*')]
-          .map((element) => ({ element, box: element.getBoundingClientRect() }))
-          .filter(({ box }) => box.width > 0 && (box.left < -0.5 || box.right > viewport + 0.5))
-          .map(({ element, box }) => `"${(element.textContent ?? '').trim().slice(0, 30)}" spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
-      });
-      problems.push(...outside.slice(0, 3).map((problem) => `${where}: ${problem}`));
-      await button.evaluate((element: HTMLElement) => element.click());
+  let size = page.viewportSize();
+  const widths = [...LAYOUT_WIDTHS.filter((width) => width !== size?.width), ...LAYOUT_WIDTHS.filter((width) => width === size?.width)];
+  for (const width of widths) {
+    if (size?.width !== width || size.height !== LAYOUT_HEIGHT) {
+      size = { width, height: LAYOUT_HEIGHT };
+      await page.setViewportSize(size);
     }
+    const where = `${page.url()} at ${width} px`;
+    problems.push(...(await outsideViewportOnceSettled(page)).slice(0, 5).map((problem) => `${where}: ${problem}`));
+    if (menus && width >= DESKTOP_WIDTH) problems.push(...(await menuPanelsOutside(page)).map((problem) => `${where}, ${problem}`));
   }
   return problems;
 }

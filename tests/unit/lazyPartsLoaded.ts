@@ -14,6 +14,13 @@ import { beforeAll, vi } from 'vitest';
 vi.mock('virtual:futureslab/site', () => import('../../src/blocks/testSite.testHelper'));
 vi.mock('plotly.js-basic-dist-min', () => import('../../src/ui/plotlyStandIn.testHelper'));
 
+/**
+ * A worker's first file imports them all (Vite transforms each on first use), which on a busy machine takes
+ * longer than Vitest's default 10 s for a hook; a hook that times out leaves its imports running after the
+ * file's environment is gone, and every later file of the worker fails on them.
+ */
+const FIRST_IMPORT_TIMEOUT_MS = 120_000;
+
 beforeAll(async () => {
   const [{ blockRegistry, PageContents, preloadBlocks }, { extensionComponents, preloadExtensions }] = await Promise.all([import('../../src/blocks/registry'), import('../../src/extensions/registry')]);
   await Promise.all([
@@ -21,4 +28,4 @@ beforeAll(async () => {
     PageContents.preload(),
     preloadExtensions({ addons: Object.keys(extensionComponents.addons), modules: Object.keys(extensionComponents.modules) }),
   ]);
-});
+}, FIRST_IMPORT_TIMEOUT_MS);

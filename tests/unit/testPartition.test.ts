@@ -21,7 +21,7 @@ describe('unit-test partition', () => {
 
   it('puts every jsdom test that needs no worker of its own in the jsdom project', () => {
     const { isolated, dom } = partitionUnitTests(`${import.meta.dirname}/../..`);
-    expect(dom).toContain('src/blocks/calculator/calculatorContract.en.test.tsx');
+    expect(dom).toContain('src/blocks/calculator/calculatorContract.en-1.test.tsx');
     expect(isolated).toContain('src/ui/PlotlyChart.test.tsx');
     expect(dom.filter((file) => isolated.includes(file))).toEqual([]);
   });
