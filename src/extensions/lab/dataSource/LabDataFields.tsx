@@ -25,6 +25,11 @@ export default function LabDataFields({ source, texts, invalid, idPrefix, lang, 
     <fieldset className="param-group">
       <legend>{lab.data}</legend>
       <ParamFields params={source.shownParams} texts={texts} invalid={invalid} idPrefix={idPrefix} lang={lang} onChange={onChange} />
+      {source.notes.map((note) => (
+        <p className="param-help lab-source" key={note}>
+          {note}
+        </p>
+      ))}
       <div className="param-field">
         <label htmlFor={`${idPrefix}-file`}>{lab.file}</label>
         <input id={`${idPrefix}-file`} name="file" type="file" accept=".csv,.json,text/csv,application/json" aria-describedby={`${idPrefix}-file-help`} onChange={source.onFile} />
