@@ -115,6 +115,11 @@ export function marketCatalogOnce(): Promise<MarketCatalogState> {
   return loaded;
 }
 
+/** Asks again at the next use, as a new page view would (tests that serve another catalog). */
+export function forgetMarketCatalog(): void {
+  loaded = null;
+}
+
 const REAL_PREFIX = 'real:';
 
 /** The value of a real dataset in a dataset choice: `real:<exchange>:<market>:<timeframe>`. */
