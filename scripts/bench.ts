@@ -9,7 +9,8 @@
  *
  * Usage: npm run bench   (`npm run bench -- --no-build` reuses dist/; `--only-pages` skips the module timings;
  * `--lighthouse` adds Lighthouse scores of the main routes in both languages; `--newsletter` measures only the
- * newsletter service's subscribe p99 under 500 concurrent clients and its sending throughput on SQLite and PostgreSQL; `BENCH_PORT=4409 npm run bench`
+ * newsletter service's subscribe p99 under 500 concurrent clients and its sending throughput on SQLite and PostgreSQL; `--market` measures only
+ * the exchange data: sync throughput against the fake exchange and the API's answer times on both databases; `BENCH_PORT=4409 npm run bench`
  * serves on another port than 4391)
  */
 import { spawn, execSync } from 'node:child_process';
@@ -142,6 +143,11 @@ function printTable(title: string, header: string[], rows: string[][]): void {
 }
 
 async function main(): Promise<void> {
+  if (args.has('--market')) {
+    // The exchange data: sync throughput against the fake exchange, 100,000 candles and the catalog served (no build needed).
+    execSync('node server/bench/marketBench.mjs', { stdio: 'inherit' });
+    return;
+  }
   if (args.has('--newsletter')) {
     // The newsletter service: subscribe latency under 500 concurrent clients and sending throughput (no build needed).
     execSync('node server/bench/newsletterBench.mjs', { stdio: 'inherit' });

@@ -28,7 +28,8 @@ import { parseTrustProxy } from './trustProxy.mjs';
 
 export const USAGE = `Usage: node server/serve.mjs [--port N] [--host H] [--data-dir DIR] [--dist DIR]
 
-Serves the built site (dist/) and the newsletter API under /newsletter/.
+Serves the built site (dist/), the newsletter API under /newsletter/ and the exchange data under
+/api/market/.
 
 Options (environment variable in brackets):
   --port N          port to listen on [PORT], default 4173 (0 = any free port)
@@ -43,7 +44,9 @@ of the outbox folder), MAIL_FROM, SITE_URL, API_ORIGIN (default: origin of VITE_
 ALLOWED_ORIGIN, MAIL_TRANSPORT, SITE_NAME, RATE_LIMIT (per minute and IP, default 10),
 TOKEN_RATE_LIMIT (confirm/one-click unsubscribe per minute and IP, default 600), TRUST_PROXY
 (number of proxies, or their addresses/CIDRs), MAIL_CONCURRENCY (default 5), MAIL_RATE (mails
-per second, default no cap), METRICS_TOKEN, LOG_LEVEL (see server/README.md).`;
+per second, default no cap), METRICS_TOKEN, LOG_LEVEL, MARKET_SYNC=1 (keep the exchange data
+current), MARKET_SYNC_EVERY_MINUTES (default 60), MARKET_EXCHANGE_ORIGIN, MARKET_RATE_LIMIT_MS
+(see server/README.md).`;
 
 const FLAGS = new Set(['--port', '--host', '--data-dir', '--dist', '--public-url']);
 

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createAppServer } from './createAppServer.mjs';
+import { marketSyncFromEnv } from './market/marketEnvironment.mjs';
 import { parseServeOptions, USAGE } from './parseServeOptions.mjs';
 
 /** @type {import('./parseServeOptions.mjs').ServeOptions} */
@@ -56,6 +57,7 @@ try {
     metricsToken: options.metricsToken,
     logLevel: process.env.LOG_LEVEL || 'info',
     ...workerTimings(process.env),
+    marketSync: marketSyncFromEnv(process.env),
   });
 } catch (error) {
   console.error(`serve: cannot start: ${error instanceof Error ? error.message : String(error)}`);

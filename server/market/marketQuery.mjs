@@ -13,8 +13,10 @@ export const TIME_PATTERN = '^(\\d{1,15}|\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\
  */
 export function parseTime(text) {
   if (text === undefined) return undefined;
-  const ms = /^\d+$/.test(text) ? Number(text) : Date.parse(text.length === 10 ? `${text}T00:00:00Z` : text);
-  return Number.isFinite(ms) ? ms : null;
+  if (/^\d+$/.test(text)) return Number(text);
+  const ms = Date.parse(text.length === 10 ? `${text}T00:00:00Z` : text);
+  // Date.parse rolls 2024-02-30 over into March: a date that does not come back as written is no date.
+  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === text.slice(0, 10) ? ms : null;
 }
 
 /** The query string schemas of the data routes (Fastify validates them; a mismatch is a 400 with the reason). */

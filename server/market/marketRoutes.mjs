@@ -45,9 +45,9 @@ export async function marketRoutes(app, { store, list, now }) {
 
   app.get('/api/market/catalog', async (request, reply) => {
     const catalog = await marketCatalog(store, list, now());
-    const { asOf: _asOf, ...content } = catalog;
     reply.header('Cache-Control', 'public, max-age=300');
-    if (notModified(request, reply, tag(JSON.stringify(content)))) return reply.code(304).send();
+    // The ETag follows the content, not the as-of time of the answer.
+    if (notModified(request, reply, tag(JSON.stringify({ ...catalog, asOf: null })))) return reply.code(304).send();
     return reply.send(catalog);
   });
 

@@ -72,7 +72,8 @@ export async function syncMarkets(options) {
     const retries = { count: 0 };
     const retrying = retryingFor(exchange, options, retries);
     try {
-      await retrying(() => exchange.loadMarkets());
+      // Reloaded on each try: ccxt keeps a failed load's promise and would hand it out again.
+      await retrying(() => exchange.loadMarkets(true));
     } catch (error) {
       const reason = `markets not loaded: ${messageOf(error)}`;
       log(`${id}: ${reason}`);
@@ -146,7 +147,13 @@ function retryingFor(exchange, options, retries) {
         exchange.last_response_headers = undefined;
         return attempt();
       },
-      { policy: options.retry, isTransient, retryAfterMs: () => retryAfterMs(exchange, options.now().getTime()), onRetry: () => void (retries.count += 1) },
+      {
+        policy: options.retry,
+        // An answer that asked to come back later (Retry-After) is transient whatever class ccxt gave its error.
+        isTransient: (error) => isTransient(error) || retryAfterMs(exchange, options.now().getTime()) !== null,
+        retryAfterMs: () => retryAfterMs(exchange, options.now().getTime()),
+        onRetry: () => void (retries.count += 1),
+      },
     );
 }
 
@@ -213,10 +220,20 @@ async function syncCandles({ store, only = {}, now, stopped = () => false }, con
       const covered = candles.at(-1)?.t ?? window.to;
       const firstT = candles[0]?.t;
       const checkedFrom = leadingIsListing && firstT !== undefined ? firstT : window.from;
-      if (expectData) await store.replaceGaps(key, { from: window.from, to: covered }, missingTimes(candles.map((candle) => candle.t), step, { from: checkedFrom, to: covered }), now());
+      if (expectData) await store.replaceGaps(key, { from: window.from, to: covered }, await stillMissing(missingTimes(candles.map((candle) => candle.t), step, { from: checkedFrom, to: covered })), now());
       if (candles.length > 0) leadingIsListing = false;
       cursor = covered + step;
     }
+  }
+
+  /**
+   * The ranges an answer left out that the store does not hold either (a bad answer never removes good data).
+   * @param {TimeRange[]} ranges
+   */
+  async function stillMissing(ranges) {
+    const missing = [];
+    for (const range of ranges) if ((await store.countCandles(key, range)) < Math.floor((range.to - range.from) / step) + 1) missing.push(range);
+    return missing;
   }
 
   // Gaps recorded by an earlier sync are asked for again: the exchange may have them now.

@@ -24,8 +24,13 @@ import { createServer } from 'node:http';
  * @property {() => number} [now] the exchange's clock: candles up to the one open now, funding up to now
  * @property {number} [fundingHours] funding interval (default 8)
  * @property {{ market: string, from: number, to: number }[]} [downtime] ranges without candles or funding (an outage)
+ * @property {number} [delayMs] answer each request this much later (a slow exchange, so a test can stop a sync midway)
  */
 
+/** @type {FaultKind[]} */
+const TRANSPORT_FAULTS = ['429', '500', 'truncated', 'drop'];
+/** @type {FaultKind[]} */
+const DATA_FAULTS = ['empty', 'gap', 'duplicate', 'high-below-low'];
 const INTERVALS = { binance: { '1m': 60_000, '1h': 3_600_000, '1d': 86_400_000 }, bybit: { 1: 60_000, 60: 3_600_000, D: 86_400_000 } };
 const BASE_PRICE = { BTC: 40_000, ETH: 2_500, SOL: 100, BNB: 300, XRP: 0.6, DOGE: 0.08 };
 
@@ -126,9 +131,13 @@ export async function startFakeExchange(options = {}) {
    */
   const page = (times, limit, anchor) => (anchor === 'start' ? times.slice(0, limit) : times.slice(Math.max(0, times.length - limit)));
 
-  /** @param {string} endpoint */
-  function takeFault(endpoint) {
-    const fault = faults.find((each) => each.endpoint === endpoint && each.used < (each.times ?? 1));
+  /**
+   * The fault that spoils this request, if any: one of `kinds` for `endpoint` not used up, after its `skip`.
+   * @param {string} endpoint
+   * @param {FaultKind[]} kinds
+   */
+  function takeFault(endpoint, kinds = DATA_FAULTS) {
+    const fault = faults.find((each) => each.endpoint === endpoint && kinds.includes(each.kind) && each.used < (each.times ?? 1));
     if (!fault) return null;
     if (fault.passed < (fault.skip ?? 0)) {
       fault.passed += 1;
@@ -264,7 +273,14 @@ export async function startFakeExchange(options = {}) {
     },
   };
 
+  const delayMs = options.delayMs ?? 0;
   const server = createServer((request, response) => {
+    if (delayMs > 0) setTimeout(() => answer(request, response), delayMs);
+    else answer(request, response);
+  });
+
+  /** @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response */
+  function answer(request, response) {
     const url = new URL(request.url ?? '/', 'http://fake');
     requests.push({ path: url.pathname, query: Object.fromEntries(url.searchParams) });
     const binanceMatch = /^\/fapi\/v1\/(exchangeInfo|klines|fundingRate)$/.exec(url.pathname);
@@ -276,10 +292,10 @@ export async function startFakeExchange(options = {}) {
       return;
     }
     // Transport faults are taken before the handler runs; data faults by the handler.
-    const fault = faults.find((each) => each.endpoint === endpoint && ['429', '500', 'truncated', 'drop'].includes(each.kind) && each.used < (each.times ?? 1));
-    const transport = fault ? takeFault(endpoint) : null;
+    const transport = takeFault(endpoint, TRANSPORT_FAULTS);
     if (transport?.kind === '429') {
-      response.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': String(transport.retryAfter ?? 1) }).end('{"code":-1003,"msg":"Too many requests; current limit is 2400 requests per minute."}');
+      const body = binanceMatch ? { code: -1003, msg: 'Too many requests; current limit is 2400 requests per minute.' } : { retCode: 10006, retMsg: 'Too many visits!', result: {}, retExtInfo: {}, time: now() };
+      response.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': String(transport.retryAfter ?? 1) }).end(JSON.stringify(body));
       return;
     }
     if (transport?.kind === '500') {
@@ -293,7 +309,7 @@ export async function startFakeExchange(options = {}) {
     const { status = 200, body } = handler(url.searchParams);
     const text = JSON.stringify(body);
     response.writeHead(status, { 'Content-Type': 'application/json' }).end(transport?.kind === 'truncated' ? text.slice(0, Math.floor(text.length / 2)) : text);
-  });
+  }
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const address = server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
