@@ -37,8 +37,11 @@ export function candleSeriesFromColumns(value: unknown): MarketColumnsResult<Ohl
   return { ok: true, value: createOhlcSeries({ time, open, high, low, close }) };
 }
 
-/** Funding in the columnar format as a history (times strictly ascending). */
-export function fundingHistoryFromColumns(value: unknown): MarketColumnsResult<FundingHistory> {
+/** A funding history with the hours between funding times that most of its records have. */
+export type FundingColumns = FundingHistory & { intervalHours: number };
+
+/** Funding in the columnar format as a history (times strictly ascending; the interval 8 hours when not given). */
+export function fundingHistoryFromColumns(value: unknown): MarketColumnsResult<FundingColumns> {
   const body = record(value);
   if (!body) return { ok: false, reason: 'not an object' };
   const time = numberColumn(body.t);
@@ -46,5 +49,6 @@ export function fundingHistoryFromColumns(value: unknown): MarketColumnsResult<F
   if (!time || !rate) return { ok: false, reason: 'a column is missing or holds a value that is not a number' };
   if (time.length !== rate.length) return { ok: false, reason: 'columns of different lengths' };
   for (let i = 1; i < time.length; i++) if (!((time[i] as number) > (time[i - 1] as number))) return { ok: false, reason: `record ${i}: time not ascending` };
-  return { ok: true, value: { time, rate } };
+  const hours = body.intervalHours;
+  return { ok: true, value: { time, rate, intervalHours: typeof hours === 'number' && hours > 0 ? hours : 8 } };
 }

@@ -4,8 +4,7 @@
  * task grows with the bar count); where there is no Worker the same job runs on the page.
  */
 import type { WorkerAnswer } from '../../../ui/useWorkerJob';
-import type { FundingHistory } from '../../../market/fundingHistory';
-import type { MarketColumnsResult } from '../../../market/marketColumns';
+import type { FundingColumns, MarketColumnsResult } from '../../../market/marketColumns';
 import type { OhlcSeries } from '../../../market/ohlcSeries';
 import { candlesUrl, fundingUrl, type MarketDataset, type MarketOrigin } from './marketCatalog';
 import { runMarketDataJob, type MarketDataJob, type MarketDataResult } from './marketDataJob';
@@ -45,6 +44,6 @@ export function loadMarketCandles(origin: MarketOrigin, dataset: Pick<MarketData
 }
 
 /** A market's funding history. */
-export function loadMarketFunding(origin: MarketOrigin, key: { exchange: string; market: string }): Promise<MarketColumnsResult<FundingHistory>> {
-  return runJob({ kind: 'funding', url: fundingUrl(origin, key) }) as Promise<MarketColumnsResult<FundingHistory>>;
+export function loadMarketFunding(origin: MarketOrigin, key: { exchange: string; market: string }): Promise<MarketColumnsResult<FundingColumns>> {
+  return runJob({ kind: 'funding', url: fundingUrl(origin, key) }) as Promise<MarketColumnsResult<FundingColumns>>;
 }

@@ -3,13 +3,12 @@
  * The same function runs in the market-data worker (marketData.worker.ts), so 35,000 bars are parsed
  * off the main thread, and on the page where there is no worker.
  */
-import type { FundingHistory } from '../../../market/fundingHistory';
-import { candleSeriesFromColumns, fundingHistoryFromColumns, type MarketColumnsResult } from '../../../market/marketColumns';
+import { candleSeriesFromColumns, fundingHistoryFromColumns, type FundingColumns, type MarketColumnsResult } from '../../../market/marketColumns';
 import type { OhlcSeries } from '../../../market/ohlcSeries';
 
 export type MarketDataJob = { kind: 'candles'; url: string } | { kind: 'funding'; url: string };
 
-export type MarketDataResult = MarketColumnsResult<OhlcSeries> | MarketColumnsResult<FundingHistory>;
+export type MarketDataResult = MarketColumnsResult<OhlcSeries> | MarketColumnsResult<FundingColumns>;
 
 export async function runMarketDataJob(job: MarketDataJob, fetcher: typeof fetch): Promise<MarketDataResult> {
   let body: unknown;

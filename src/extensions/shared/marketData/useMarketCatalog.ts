@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { marketCatalogOnce, type MarketCatalogState } from './marketCatalog';
 
 export type MarketCatalogLoad = MarketCatalogState | { status: 'loading' };
@@ -18,23 +18,31 @@ export function useMarketCatalog(): MarketCatalogLoad {
   return state;
 }
 
-let noteOwner: symbol | null = null;
+// The components that want to say the note, in the order they asked; the first one says it.
+const claims: symbol[] = [];
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
 
 /**
- * True for one component on the page while `wanted`: the first to ask keeps it until it unmounts, so a
- * note that several lab tools could show is said once.
+ * True for one component on the page while `wanted`: the first to ask says the note until it unmounts
+ * (then the next one does), so a note that several lab tools could show is said once.
  */
 export function useOncePerPage(wanted: boolean): boolean {
   const [mine] = useState(() => Symbol('note'));
-  const [owns, setOwns] = useState(false);
   useEffect(() => {
     if (!wanted) return undefined;
-    if (noteOwner === null) noteOwner = mine;
-    setOwns(noteOwner === mine);
+    claims.push(mine);
+    notify();
     return () => {
-      if (noteOwner === mine) noteOwner = null;
-      setOwns(false);
+      claims.splice(claims.indexOf(mine), 1);
+      notify();
     };
   }, [wanted, mine]);
-  return owns;
+  return useSyncExternalStore(subscribe, () => claims[0] === mine, () => false);
 }
