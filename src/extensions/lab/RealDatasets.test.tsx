@@ -16,6 +16,7 @@ import { runBacktest } from '../../engine/backtest/runBacktest';
 import { createOhlcSeries } from '../../market/ohlcSeries';
 import { forgetMarketCatalog } from '../shared/marketData/marketCatalog';
 import BacktestLab from './BacktestLab';
+import CorrelationAnalyzer from './portfolio/CorrelationAnalyzer';
 import { num, renderLabTool, typeInto, untilState } from './labTool.testHelper';
 
 vi.mock('plotly.js-basic-dist-min', () => import('../../ui/plotlyStandIn.testHelper'));
@@ -89,5 +90,37 @@ describe('the backtest lab on exchange data', { timeout: 60_000 }, () => {
     await waitFor(() => expect(root.querySelectorAll('.lab-source')).toHaveLength(1));
     expect(root.querySelector('.lab-source')?.textContent).toBe('Börsendaten sind hier gerade nicht verfügbar. Die synthetischen Beispiele und deine eigenen Dateien funktionieren wie gewohnt.');
     expect(root.querySelector('select[name="dataset"] optgroup')).toBeNull();
+  });
+});
+
+describe('the diversification tools on an exchange’s daily closes', { timeout: 60_000 }, () => {
+  it('offers one source per exchange and correlates the closes on the days both markets traded', async () => {
+    const DAY = 86_400_000;
+    const start = Date.UTC(2024, 0, 1);
+    // ETH is listed ten days after BTC: the first ten days are left out. ETH's close is 0.05 · BTC's: the same returns, correlation 1.
+    const btcClose = Array.from({ length: 60 }, (_, i) => 40_000 + 1_000 * Math.sin(i / 3) + 50 * i);
+    const daily = (market: string, from: number, close: (i: number) => number) => {
+      const t = Array.from({ length: 60 - from }, (_, i) => start + (from + i) * DAY);
+      const c = t.map((_, i) => close(from + i));
+      return { market, body: { t, o: c, h: c.map((x) => x * 1.01), l: c.map((x) => x * 0.99), c, v: c.map(() => 1) }, from: iso(t[0] as number), to: iso(t.at(-1) as number), bars: t.length };
+    };
+    const markets = [daily('BTC', 0, (i) => btcClose[i] as number), daily('ETH', 10, (i) => 0.05 * (btcClose[i] as number))];
+    const dailyCatalog = {
+      ...catalog,
+      datasets: [...catalog.datasets, ...markets.map(({ market, from, to, bars }) => ({ id: `binanceusdm:${market}:1d`, exchange: 'binanceusdm', market, timeframe: '1d', from, to, bars, gaps: [], updatedAt: '2026-01-01T12:00:00.000Z' }))],
+    };
+    const answers = { '/api/market/catalog': dailyCatalog, ...Object.fromEntries(markets.map(({ market, body }) => [`/api/market/ohlcv?exchange=binanceusdm&market=${market}&timeframe=1d`, body])) };
+    const root = renderLabTool(CorrelationAnalyzer, '/strategies/diversification', 'de', {}, answers);
+    const tool = root.querySelector('section[data-tool="correlation"]');
+    await untilState(tool, 'ready');
+    const select = root.querySelector('select[name="dataset"]') as HTMLSelectElement;
+    await waitFor(() => expect(select.querySelector('optgroup option')?.getAttribute('value')).toBe('real:binanceusdm:1d'));
+    expect(select.querySelector('optgroup option')?.textContent).toBe('Tagesschlusskurse von BTC, ETH bei Binance USDⓈ-M (Stand 01.01.2026, 12:00 UTC)');
+    typeInto(select, 'real:binanceusdm:1d');
+    await waitFor(() => expect(root.querySelector('.lab-source')?.textContent).toContain('an denen alle 2 Märkte gehandelt wurden'));
+    await untilState(tool, 'ready');
+    expect(new URLSearchParams(window.location.search).get('correlation.dataset')).toBe('real:binanceusdm:1d');
+    expect(root.querySelector('.lab-status')?.textContent).toContain('50');
+    expect(num(root, 'corr.BTC.ETH')).toBeCloseTo(1, 9);
   });
 });
