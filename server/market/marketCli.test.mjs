@@ -26,7 +26,7 @@ exchanges:
 markets: [BTC, ETH]
 timeframes:
   - { id: 1h }
-  - { id: 1m, keepDays: 3 }
+  - { id: 1m, keepDays: 1 }
 funding: true
 `;
 
@@ -75,7 +75,7 @@ describe.each(engines)('npm run market on $engine', (choice) => {
 
       const first = startCli(args, env);
       // Killed once some series are stored and others are not.
-      await pollUntil(() => opened.database.db.selectFrom('market_datasets').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(), (row) => Number(row.n) >= 2, { what: 'two stored series', timeoutMs: 20_000 });
+      await pollUntil(() => opened.database.db.selectFrom('market_datasets').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(), (row) => Number(row.n) >= 2, { what: 'two stored series', timeoutMs: 60_000 });
       first.child.kill('SIGKILL');
       expect(await first.exited).toBe(null);
       const partial = await expectConsistent(opened.database.db);
@@ -96,7 +96,8 @@ describe.each(engines)('npm run market on $engine', (choice) => {
       await opened.close();
       await fake.close();
     }
-  });
+    // Two processes that each load ccxt, on a busy 2-core machine.
+  }, 90_000);
 });
 
 // The same on either database: checked on SQLite only.
