@@ -36,8 +36,8 @@ export default defineConfig({
     // Serves the production build (npm test builds first) with a throwaway newsletter store.
     // E2E_DIST and E2E_DATA_DIR let a parallel run serve its own build and newsletter store
     // (tests/e2e/newsletter.spec.ts reads the mails of the default .e2e-data/).
-    // The store also holds exchange history from the fake exchange (tests/e2e/market-data.spec.ts).
-    command: `npx tsx scripts/market/fillFakeMarketStore.ts --data-dir ${dataDir} --hours 2000 && node server/serve.mjs --port ${port} --data-dir ${dataDir} --dist ${process.env.E2E_DIST ?? 'dist'}`,
+    // The store also holds exchange history from the fake exchange (server/testing/fillFakeMarketStore.mjs; tests/e2e/market-data.spec.ts).
+    command: `node server/testing/fillFakeMarketStore.mjs --data-dir ${dataDir} --hours 2000 && node server/serve.mjs --port ${port} --data-dir ${dataDir} --dist ${process.env.E2E_DIST ?? 'dist'}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -23,7 +23,6 @@ import { evaluateCalculatorCharts } from '../src/engine/evaluateCalculatorCharts
 import { repoCalculatorSpecs } from '../src/engine/build/repoSpecs';
 import { benchBacktestLab } from './bench/backtestLabBench';
 import { benchRealDataset, REAL_BENCH_HOURS } from './bench/realDatasetBench';
-import { fillFakeMarketStore } from './market/fillFakeMarketStore';
 import { benchLighthouse } from './bench/lighthouseBench';
 import { benchOrderAnalyzer } from './bench/orderAnalyzerBench';
 import { benchPerformancePro } from './bench/performanceProBench';
@@ -157,7 +156,7 @@ async function main(): Promise<void> {
   }
   if (!args.has('--no-build') || !existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
   // The lab on exchange data needs a store of exchange history: filled (or topped up) from the fake exchange.
-  if (!args.has('--only-pages')) await fillFakeMarketStore('.bench-data', REAL_BENCH_HOURS);
+  if (!args.has('--only-pages')) execSync(`node server/testing/fillFakeMarketStore.mjs --data-dir .bench-data --hours ${REAL_BENCH_HOURS}`, { stdio: 'inherit' });
   const server = spawn('node', ['server/serve.mjs', '--port', String(port), '--data-dir', '.bench-data'], { stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
   let failed = false;

@@ -1,6 +1,6 @@
 /**
  * The lab on exchange data for `npm run bench`: the server's store holds about four years of hourly
- * candles (35,000 bars a market) from the fake exchange (scripts/market/fillFakeMarketStore.ts). On
+ * candles (35,000 bars a market) from the fake exchange (server/testing/fillFakeMarketStore.mjs). On
  * /strategies/mean-reversion the visitor chooses `real:binanceusdm:BTC:1h`; reported are the time from
  * the choice to the backtest's result on the page (candles and funding fetched from the site's API and
  * parsed in a worker, the run in the backtest worker; budget ≤ 1.5 s) and the longest main-thread task

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from './warmContext';
 
 /**
  * The site's exchange data in the browser, served from a store the web server's command filled from the fake
- * exchange (scripts/market/fillFakeMarketStore.ts): a backtest on an exchange dataset chosen by link equals the
+ * exchange (server/testing/fillFakeMarketStore.mjs): a backtest on an exchange dataset chosen by link equals the
  * same bars uploaded as a CSV file; the carry page draws the funding history; without the API the lab reads
  * the snapshot files (equal to the API's answers, checked by the server tests); without either it says so once.
  */

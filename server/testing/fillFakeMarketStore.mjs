@@ -1,23 +1,30 @@
+#!/usr/bin/env node
+// @ts-check
 /**
  * Fills a server data directory's market store from the fake exchange (server/testing/fakeExchange.mjs,
  * the public endpoints of Binance USDⓈ-M and Bybit in their own formats) through the real sync and ccxt:
  * BTC and ETH, 1d and 1h candles since listing, 1m for the last day, funding every 8 hours. For the
  * browser tests and the bench, which need the lab on exchange data without the internet.
  *
- *   npx tsx scripts/market/fillFakeMarketStore.ts --data-dir .e2e-data --hours 2000
+ *   node server/testing/fillFakeMarketStore.mjs --data-dir .e2e-data --hours 2000
  */
-import { openDatabase } from '../../server/db/openDatabase.mjs';
-import { createMarketStore } from '../../server/market/marketStore.mjs';
-import { testSync } from '../../server/market/marketTesting.mjs';
-import { startFakeExchange } from '../../server/testing/fakeExchange.mjs';
+import { openDatabase } from '../db/openDatabase.mjs';
+import { createMarketStore } from '../market/marketStore.mjs';
+import { testSync } from '../market/marketTesting.mjs';
+import { startFakeExchange } from './fakeExchange.mjs';
 
 const HOUR = 3_600_000;
 
 /** The exchange's clock: a fixed time, so the same command stores the same candles. */
 export const FAKE_MARKET_NOW = Date.UTC(2026, 0, 1);
 
-/** Stores `hours` of hourly history (listed that long before FAKE_MARKET_NOW); a store already filled is topped up. */
-export async function fillFakeMarketStore(dataDir: string, hours: number): Promise<{ stored: number; ms: number }> {
+/**
+ * Stores `hours` of hourly history (listed that long before FAKE_MARKET_NOW); a store already filled is topped up.
+ * @param {string} dataDir
+ * @param {number} hours
+ * @returns {Promise<{ stored: number, ms: number }>}
+ */
+export async function fillFakeMarketStore(dataDir, hours) {
   const started = performance.now();
   const exchange = await startFakeExchange({ listing: FAKE_MARKET_NOW - hours * HOUR, now: () => FAKE_MARKET_NOW });
   const database = await openDatabase({ dataDir, databaseUrl: null });
@@ -33,7 +40,8 @@ export async function fillFakeMarketStore(dataDir: string, hours: number): Promi
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
-  const option = (flag: string) => {
+  /** @param {string} flag */
+  const option = (flag) => {
     const at = args.indexOf(flag);
     return at === -1 ? undefined : args[at + 1];
   };
