@@ -9,6 +9,7 @@ import { exchangeName, type MarketCatalog, type MarketFundingEntry, type MarketO
 import { loadMarketFunding } from '../../shared/marketData/marketDataClient';
 import { useMarketCatalog } from '../../shared/marketData/useMarketCatalog';
 import { fundingHistoryTexts, type FundingHistoryTexts } from './texts';
+import './fundingHistory.css';
 
 /** One exchange's history of the chosen market and its statistics, or why it is missing. */
 type ExchangeFunding = { entry: MarketFundingEntry; history: FundingColumns; stats: FundingStats } | { entry: MarketFundingEntry; history: null; stats: null };
@@ -56,10 +57,10 @@ function statText(stats: FundingStats, key: (typeof STAT_KEYS)[number], lang: La
 /** The raw value of a statistic for `data-value` (fractions; the worst month's sum). */
 const statValue = (stats: FundingStats, key: (typeof STAT_KEYS)[number]) => String(key === 'worstMonth' ? stats.worstMonth.sum : stats[key]);
 
-function FundingChart({ rows, lang, texts }: { rows: readonly ExchangeFunding[]; lang: Lang; texts: FundingHistoryTexts }) {
+function FundingChart({ rows, catalog, lang, texts }: { rows: readonly ExchangeFunding[]; catalog: MarketCatalog; lang: Lang; texts: FundingHistoryTexts }) {
   const plot = useMemo(
     () => ({
-      data: rows.flatMap((row) => (row.history ? [{ type: 'scattergl', mode: 'lines', name: row.entry.exchange, x: Array.from(row.history.time), y: Array.from(row.history.rate, (rate) => rate * 100), line: { width: 1 } }] : [])),
+      data: rows.flatMap((row) => (row.history ? [{ type: 'scattergl', mode: 'lines', name: exchangeName(catalog, row.entry.exchange), x: Array.from(row.history.time), y: Array.from(row.history.rate, (rate) => rate * 100), line: { width: 1 } }] : [])),
       layout: baseLayout({ ...CALCULATOR_CHART_THEME, mutedZeroLine: true }, lang, texts.chartTime, texts.chartRate, {
         height: 320,
         xaxis: dateXAxis(texts.chartTime),
@@ -68,7 +69,7 @@ function FundingChart({ rows, lang, texts }: { rows: readonly ExchangeFunding[];
         margin: { l: 72, r: 16, t: 16, b: 80 },
       }),
     }),
-    [rows, lang, texts],
+    [rows, catalog, lang, texts],
   );
   return (
     <ChartFigure name="funding-history" title={texts.chartTitle} theme={CALCULATOR_CHART_THEME} data={plot.data} layout={plot.layout} fallback={{ loading: texts.chartLoading, failed: texts.chartFailed }} notes={[texts.note]}>
@@ -136,7 +137,7 @@ export default function FundingHistoryAddon({ setInputs, lang, idPrefix, props, 
             </p>
           ) : (
             <>
-              <FundingChart rows={rows} lang={lang} texts={texts} />
+              <FundingChart rows={rows} catalog={catalog} lang={lang} texts={texts} />
               <div className="calc-table">
                 <div className="calc-table-scroll" role="region" tabIndex={0} aria-labelledby={`${id}-caption`}>
                   <table>
