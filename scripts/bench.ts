@@ -22,6 +22,7 @@ import { evaluateCalculator } from '../src/engine/evaluateCalculator';
 import { evaluateCalculatorCharts } from '../src/engine/evaluateCalculatorCharts';
 import { repoCalculatorSpecs } from '../src/engine/build/repoSpecs';
 import { benchBacktestLab } from './bench/backtestLabBench';
+import { benchRealDataset, REAL_BENCH_HOURS } from './bench/realDatasetBench';
 import { benchLighthouse } from './bench/lighthouseBench';
 import { benchOrderAnalyzer } from './bench/orderAnalyzerBench';
 import { benchPerformancePro } from './bench/performanceProBench';
@@ -156,6 +157,8 @@ async function main(): Promise<void> {
     return;
   }
   if (!args.has('--no-build') || !existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
+  // The lab on exchange data needs a store of exchange history: filled (or topped up) from the fake exchange.
+  if (!args.has('--only-pages')) execSync(`node server/testing/fillFakeMarketStore.mjs --data-dir .bench-data --hours ${REAL_BENCH_HOURS}`, { stdio: 'inherit' });
   const server = spawn('node', ['server/serve.mjs', '--port', String(port), '--data-dir', '.bench-data'], { stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
   let failed = false;
@@ -208,7 +211,7 @@ async function main(): Promise<void> {
     }
     printTable('JavaScript on first load (gzip -9 of every script the page fetched):', ['route', 'what', 'JS files', 'raw KB', 'gzip KB', 'budget KB', 'heavy libs', 'result'], rows);
     if (!args.has('--only-pages')) {
-      for (const bench of [benchOrderAnalyzer, benchPerformancePro, benchBacktestLab]) {
+      for (const bench of [benchOrderAnalyzer, benchPerformancePro, benchBacktestLab, benchRealDataset]) {
         const { ok, lines } = await bench(browser, base);
         console.log(`\n${lines.join('\n')}`);
         failed ||= !ok;

@@ -82,7 +82,7 @@ def lt(a, b):
     return known(a, b) & (a < b)
 
 
-def simulate(series, signals, side, settings):
+def simulate(series, signals, side, settings, history=None):
     t_ = series["time"]
     o, h, l, c = series["open"], series["high"], series["low"], series["close"]
     n = len(c)
@@ -161,9 +161,14 @@ def simulate(series, signals, side, settings):
 
         if pos is not None:
             nxt = t_[i + 1] if i + 1 < n else t_[i] + bar_ms
-            k = nxt // EIGHT_HOURS - t_[i] // EIGHT_HOURS
-            if k > 0:
-                pay = k * funding_rate * pos["qty"] * c[i] * pos["side"]
+            if history is not None:
+                # The market's own funding times in (t_i, next], each at its own rate.
+                lo, hi = np.searchsorted(history["t"], [t_[i], nxt], side="right")
+                rate_sum = float(history["rate"][lo:hi].sum())
+            else:
+                rate_sum = (nxt // EIGHT_HOURS - t_[i] // EIGHT_HOURS) * funding_rate
+            if rate_sum != 0:
+                pay = rate_sum * pos["qty"] * c[i] * pos["side"]
                 cash -= pay
                 pos["funding"] += pay
 
@@ -264,6 +269,35 @@ def main():
         },
         "settings": settings,
         **simulate(series, signals, "both", settings),
+    })
+
+    # 4. The same mean reversion with a market's funding history instead of the constant rate: funding
+    # every 8 hours, every 4 hours from the middle of the run on (an exchange changed the interval),
+    # rates around +0.01 % with negative stretches. fundingDifference is the net PnL without any funding
+    # minus the net PnL with the history.
+    rng = np.random.default_rng(33)
+    first = series["time"][0] - series["time"][0] % EIGHT_HOURS
+    middle = series["time"][N // 2]
+    times = np.concatenate([np.arange(first, middle, EIGHT_HOURS), np.arange(middle - middle % (4 * HOUR), series["time"][-1] + 4 * HOUR, 4 * HOUR)])
+    times = np.unique(times)
+    rates = np.round(rng.normal(0.0001, 0.0003, len(times)), 6)
+    history = {"t": times, "rate": rates}
+    settings = {"initialCapital": 10_000, "sizePct": 50, "leverage": 2, "feeBps": 5, "slippageBps": 3, "fundingPer8h": 0.01, "stopPct": 2, "takeProfitPct": 3}
+    signals = {
+        "long": cross_below(z20, np.full(N, -1.5)),
+        "exitLong": gt(z20, np.zeros(N)),
+        "short": cross_above(z20, np.full(N, 1.5)),
+        "exitShort": lt(z20, np.zeros(N)),
+    }
+    with_history = simulate(series, signals, "both", settings, history)
+    without_funding = simulate(series, signals, "both", {**settings, "fundingPer8h": 0})
+    scenarios.append({
+        "name": "z-score mean reversion, both sides, historical funding",
+        "declaration": scenarios[0]["declaration"],
+        "settings": settings,
+        "fundingHistory": {"time": [int(x) for x in times], "rate": [float(x) for x in rates]},
+        "fundingDifference": without_funding["kpis"]["netPnl"] - with_history["kpis"]["netPnl"],
+        **with_history,
     })
 
     out = {

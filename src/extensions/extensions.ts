@@ -12,6 +12,7 @@ export const EXTENSIONS = [
   defineExtension({ manifest: async () => (await import('./addons/size-presets/manifest')).sizePresetsManifest, component: () => import('./addons/size-presets/SizePresetsAddon') }),
   defineExtension({ manifest: async () => (await import('./addons/ohlc-atr-import/manifest')).ohlcAtrImportManifest, component: () => import('./addons/ohlc-atr-import/OhlcAtrImportAddon') }),
   defineExtension({ manifest: async () => (await import('./addons/share-inputs/manifest')).shareInputsManifest, component: () => import('./addons/share-inputs/ShareInputsAddon') }),
+  defineExtension({ manifest: async () => (await import('./addons/funding-history/manifest')).fundingHistoryManifest, component: () => import('./addons/funding-history/FundingHistoryAddon') }),
   defineExtension({ manifest: async () => (await import('./modules/order-analyzer/manifest')).orderAnalyzerManifest, component: () => import('./modules/order-analyzer/OrderAnalyzer') }),
   defineExtension({ manifest: async () => (await import('./modules/performance-pro/manifest')).performanceProManifest, component: () => import('./modules/performance-pro/PerformancePro') }),
   defineExtension({ manifest: async () => (await import('./simulators/grid-replay/manifest')).gridReplayManifest, component: () => import('./simulators/grid-replay/GridReplay') }),

@@ -12,7 +12,7 @@ import { selectVariant } from './variants';
 const HOUR = 3_600_000;
 const time = Float64Array.from({ length: 10 }, (_, i) => Date.UTC(2024, 0, 1) + i * HOUR);
 const noLevels: ExitLevels = { stop: { pct: undefined, atr: undefined }, takeProfit: { pct: undefined, atr: undefined }, stopAtr: undefined, takeProfitAtr: undefined };
-const rates: RunRates = { slip: 0.01, feeRate: 0.001, fundingRate: 0.0001, sizeFactor: 2 };
+const rates: RunRates = { slip: 0.01, feeRate: 0.001, fundingRate: 0.0001, fundingHistory: null, sizeFactor: 2 };
 
 describe('runRates', () => {
   it('turns basis points and percent into fractions and size × leverage into one factor', () => {
@@ -111,5 +111,35 @@ describe('Account', () => {
     const freeCash = free.cash;
     free.payFunding(Date.UTC(2024, 0, 1, 7), Date.UTC(2024, 0, 1, 8), 100);
     expect(free.cash).toBe(freeCash);
+  });
+
+  it('charges a funding history at its own times and rates on the notional at the close, longs paying positive rates', () => {
+    // Funding at 00:00 (+0.01 %), 04:00 (−0.03 %) and 08:00 (+0.05 %) on 2 Jan 2024: a market whose
+    // interval changed from 8 to 4 hours, so the history's times count, not the 8-hour boundaries.
+    const fundingHistory = {
+      time: Float64Array.from([Date.UTC(2024, 0, 2, 0), Date.UTC(2024, 0, 2, 4), Date.UTC(2024, 0, 2, 8)]),
+      rate: Float64Array.from([0.0001, -0.0003, 0.0005]),
+    };
+    const free = { slip: 0, feeRate: 0, fundingRate: 0.0001, fundingHistory, sizeFactor: 1 };
+    const long = new Account(1000, free, noLevels, time);
+    long.enter(0, 1, 100); // 10 units at 100
+    // A bar from 1 Jan 23:00 to 2 Jan 05:00 holds the first two funding times: (0.0001 − 0.0003) · 10 · 120 = −0.24 (received).
+    long.payFunding(Date.UTC(2024, 0, 1, 23), Date.UTC(2024, 0, 2, 5), 120);
+    expect(long.cash).toBeCloseTo(1000 + 0.24, 12);
+    // A funding time exactly at the bar's start belongs to the bar before: (04:00, 08:00] holds 08:00 only: 0.0005 · 10 · 90 = 0.45.
+    long.payFunding(Date.UTC(2024, 0, 2, 4), Date.UTC(2024, 0, 2, 8), 90);
+    expect(long.cash).toBeCloseTo(1000 + 0.24 - 0.45, 12);
+    long.exit(1, 100, 'signal', true);
+    expect(long.trades[0]!.funding).toBeCloseTo(-0.24 + 0.45, 12);
+    expect(long.trades[0]!.pnl).toBeCloseTo(-0.21, 12);
+
+    const short = new Account(1000, free, noLevels, time);
+    short.enter(0, -1, 100);
+    short.payFunding(Date.UTC(2024, 0, 1, 23), Date.UTC(2024, 0, 2, 9), 100);
+    // A short receives the sum of the rates: (0.0001 − 0.0003 + 0.0005) · 10 · 100 = 0.3.
+    expect(short.cash).toBeCloseTo(1000 + 0.3, 12);
+    // Outside the history nothing is charged (not the constant rate).
+    short.payFunding(Date.UTC(2024, 0, 3, 0), Date.UTC(2024, 0, 3, 9), 100);
+    expect(short.cash).toBeCloseTo(1000 + 0.3, 12);
   });
 });

@@ -3,6 +3,7 @@
  * run's fills, fees and funding (runBacktest.ts states the rules).
  */
 import { valueAt } from '../../finance/valueAt';
+import { fundingRateSum, type FundingHistory } from '../../market/fundingHistory';
 import { entryLevels, levelExit, type ExitLevels, type LeveledPosition } from './exitLevels';
 import type { ResolvedSettings } from './settings';
 
@@ -41,17 +42,20 @@ export interface RunRates {
   slip: number;
   /** Fee per fill, as a fraction of its notional. */
   feeRate: number;
-  /** Funding per 8-hour boundary, as a fraction of the held notional. */
+  /** Funding per 8-hour boundary, as a fraction of the held notional (when there is no history). */
   fundingRate: number;
+  /** The market's funding history: each funding time's own rate replaces `fundingRate`. */
+  fundingHistory: FundingHistory | null;
   /** Entry notional per unit of equity: sizePct/100 × leverage. */
   sizeFactor: number;
 }
 
-export function runRates(config: ResolvedSettings): RunRates {
+export function runRates(config: ResolvedSettings, fundingHistory: FundingHistory | null = null): RunRates {
   return {
     slip: config.slippageBps / 10_000,
     feeRate: config.feeBps / 10_000,
     fundingRate: config.fundingPer8h / 100,
+    fundingHistory,
     sizeFactor: (config.sizePct / 100) * config.leverage,
   };
 }
@@ -147,14 +151,17 @@ export class Account {
 
   /**
    * A position held at a bar's close pays funding for every funding time in (start, end] on its
-   * notional at `close`: longs pay a positive rate, shorts receive it.
+   * notional at `close`: longs pay a positive rate, shorts receive it. With a funding history the
+   * funding times are the history's, each at its own rate; without, every 8-hour boundary at the
+   * constant rate.
    */
   payFunding(start: number, end: number, close: number): void {
     const p = this.held;
-    if (!p || this.rates.fundingRate === 0) return;
-    const boundaries = fundingBoundaries(start, end);
-    if (boundaries <= 0) return;
-    const amount = boundaries * this.rates.fundingRate * p.quantity * close * p.side;
+    if (!p) return;
+    const { fundingHistory, fundingRate } = this.rates;
+    const rateSum = fundingHistory ? fundingRateSum(fundingHistory, start, end) : fundingRate === 0 ? 0 : fundingBoundaries(start, end) * fundingRate;
+    if (rateSum === 0) return;
+    const amount = rateSum * p.quantity * close * p.side;
     this.cash -= amount;
     p.funding += amount;
   }

@@ -108,8 +108,8 @@ describe('costs on and off', () => {
   const series = bars([flat(100), [100, 101, 99, 101], [102, 103, 101, 103], [104, 106, 103, 105], [106, 107, 105, 106], flat(106)]);
   const settings = { feeBps: 10, slippageBps: 10, fundingPer8h: 0.01 };
 
-  it('withoutCosts keeps the account and drops fees, slippage and funding', () => {
-    expect(withoutCosts({ ...settings, sizePct: 50, leverage: 2 })).toEqual({ sizePct: 50, leverage: 2, feeBps: 0, slippageBps: 0, fundingPer8h: 0 });
+  it('withoutCosts keeps the account and drops fees, slippage and funding (a funding history too)', () => {
+    expect(withoutCosts({ ...settings, sizePct: 50, leverage: 2 })).toEqual({ sizePct: 50, leverage: 2, feeBps: 0, slippageBps: 0, fundingPer8h: 0, fundingHistory: null });
   });
 
   it('the job reports both KPIs; the costs off toggle shows the run without costs', () => {

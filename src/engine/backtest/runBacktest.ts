@@ -23,7 +23,9 @@
  * - Funding: for every 8-hour boundary (00:00, 08:00, 16:00 UTC) in (time[t], time[t+1]] (for the
  *   last bar (time[t], time[t] + barMs]), a position still held at bar t's close pays
  *   fundingPer8h/100 × quantity × close[t] (longs pay a positive rate, shorts receive it; a negative
- *   rate the other way round). A position closed during bar t pays nothing for that bar.
+ *   rate the other way round). A position closed during bar t pays nothing for that bar. With a
+ *   market's funding history (settings.fundingHistory) the funding times are the history's, each
+ *   charged at its own rate × quantity × close[t] instead of fundingPer8h.
  * - A position still open after the last bar closes at the last close (reason `end`, fee, no slippage).
  * - A trade's P&L = side · quantity · (exit − entry) − both fills' fees − its funding; its `bars` are the
  *   bars during which it was held (an exit at an open does not count that bar). `entryTime` /
@@ -150,7 +152,7 @@ export function runBacktest(
   const { symbols, indicators } = bindIndicators(series, resolved, values, bindings);
   const latest = readingsAtLastBar(resolved, symbols, n);
   const signals = runSignals(resolved.rules, symbols, config.side, n);
-  const account = new Account(config.initialCapital, runRates(config), exitLevels(config, series, bindings), time);
+  const account = new Account(config.initialCapital, runRates(config, settings.fundingHistory ?? null), exitLevels(config, series, bindings), time);
   const { equity, position } = tradeBars(series, signals, account);
   const { trades } = account;
   const buyAndHold = buyAndHoldSeries(close, config.initialCapital);

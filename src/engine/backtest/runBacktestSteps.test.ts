@@ -9,7 +9,7 @@ import { bindIndicators, buyAndHoldSeries, tradeBars } from './runBacktest';
 import type { RunSignals } from './ruleSignals';
 import { selectVariant } from './variants';
 
-const noCosts: RunRates = { slip: 0, feeRate: 0, fundingRate: 0, sizeFactor: 1 };
+const noCosts: RunRates = { slip: 0, feeRate: 0, fundingRate: 0, fundingHistory: null, sizeFactor: 1 };
 const noLevels: ExitLevels = { stop: { pct: undefined, atr: undefined }, takeProfit: { pct: undefined, atr: undefined }, stopAtr: undefined, takeProfitAtr: undefined };
 
 /** Flat bars (open = high = low = close) at the given prices, one an hour. */

@@ -3,6 +3,7 @@
  */
 import type { ExitLevelDeclaration, ResolvedDeclaration, Side } from './declaration';
 import { resolveParamRef, type ParamValues } from './params';
+import type { FundingHistory } from '../../market/fundingHistory';
 import { BACKTEST_SETTING_TABLE, DEFAULT_BACKTEST_SETTINGS, type AccountSettingId, type OptionalSettingId } from './settingTable';
 
 /** A stop or take-profit distance of `multiple` × the ATR over `period` bars. */
@@ -22,6 +23,8 @@ export type BacktestSettings = { [id in AccountSettingId]?: number } & { [id in 
   side?: Side;
   atrStop?: AtrLevel | null;
   atrTakeProfit?: AtrLevel | null;
+  /** The market's funding history: charged at its own funding times and rates instead of fundingPer8h. */
+  fundingHistory?: FundingHistory | null;
 };
 
 /**
@@ -41,7 +44,7 @@ export function settingsFromValues(values: Readonly<Record<string, number | stri
 
 /** The same settings without costs: no fees, no slippage, no funding. */
 export function withoutCosts(settings: BacktestSettings): BacktestSettings {
-  return { ...settings, feeBps: 0, slippageBps: 0, fundingPer8h: 0 };
+  return { ...settings, feeBps: 0, slippageBps: 0, fundingPer8h: 0, fundingHistory: null };
 }
 
 /** One exit level: percent, ATR and/or price distance (undefined parts are absent). */

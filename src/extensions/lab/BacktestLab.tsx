@@ -23,7 +23,7 @@ import { settingsFromValues } from '../../engine/backtest/settings';
 import LabDataFields, { LabDataStatus } from './dataSource/LabDataFields';
 import { seriesSpanText, useLabDataSource } from './dataSource/useLabDataSource';
 import type { BacktestKpis } from '../../engine/backtest/kpis';
-import { activeRuleParamIds, COSTS_OFF, datasetParam, labParams, ruleParams, settingParams, variantParam } from './labParams';
+import { activeRuleParamIds, COSTS_OFF, datasetParam, FUNDING_HISTORICAL, FUNDING_PARAM, labParams, ruleParams, settingParams, variantParam } from './labParams';
 import { labTexts, type LabTexts } from './texts';
 import './BacktestLab.css';
 
@@ -69,7 +69,8 @@ export default function BacktestLab({ props: declaration }: ModuleProps<Backtest
   const variant = variantParam(declaration);
   const groups: { legend: string; params: readonly ParamDef[] }[] = [
     { legend: texts.strategy, params: [...(variant ? [variant] : []), ...ruleParams(declaration).filter((param) => shownRuleParams.has(param.id))] },
-    { legend: texts.account, params: settingParams(declaration) },
+    // On an exchange dataset the funding may follow the market's history (the constant rate stays selectable).
+    { legend: texts.account, params: [...(ready?.real ? [FUNDING_PARAM] : []), ...settingParams(declaration)] },
   ];
   const outOfRange = numbersOutOfRange([...source.shownParams, ...groups.flatMap((group) => group.params)], values);
 
@@ -80,9 +81,11 @@ export default function BacktestLab({ props: declaration }: ModuleProps<Backtest
   const costsOff = values.costs === COSTS_OFF;
   const compareCosts = declaration.compareCosts === true;
   const valid = outOfRange.length === 0;
-  const jobKey = ready && valid ? JSON.stringify([ready.key, resolved.variant, ruleValues, settings, costsOff, compareCosts]) : null;
-  // The key holds everything the job is made of: the hook reads the job when the key's run starts.
-  const job: BacktestJob | null = jobKey && ready ? { series: ready.series, declaration, variant: resolved.variant, params: ruleValues, settings, costsOff, compareCosts } : null;
+  const fundingHistory = ready?.real && values.funding === FUNDING_HISTORICAL ? ready.real.funding : null;
+  const jobKey = ready && valid ? JSON.stringify([ready.key, resolved.variant, ruleValues, settings, costsOff, compareCosts, fundingHistory !== null]) : null;
+  // The key holds everything the job is made of (the funding history follows the dataset in ready.key):
+  // the hook reads the job when the key's run starts.
+  const job: BacktestJob | null = jobKey && ready ? { series: ready.series, declaration, variant: resolved.variant, params: ruleValues, settings: { ...settings, fundingHistory }, costsOff, compareCosts } : null;
   const run = useWorkerJob(jobKey, job, RUNNER);
   const done = run.status === 'done' ? run : run.status === 'running' ? run.last : undefined;
   const result: BacktestResult | null = done?.result ?? null;
@@ -93,6 +96,7 @@ export default function BacktestLab({ props: declaration }: ModuleProps<Backtest
   const messages = [
     ...outOfRange.map((param) => rangeMessage(param, texts, lang)),
     ...source.messages,
+    ...(ready?.real && !ready.real.funding && values.funding === FUNDING_HISTORICAL ? [texts.real.fundingMissing] : []),
     ...(run.status === 'error' ? [interpolate(texts.runFailed, { reason: run.message })] : []),
   ];
   const { containerRef, inputsRef, resultsRef } = usePinnedParts();

@@ -30,6 +30,7 @@ export default function BacktestTrades({ trades, lang, texts }: Props) {
       { key: 'exitPrice', label: texts.trades.exitPrice, numeric: true, sortKey: (i) => trade(i).exitPrice, text: (i) => price(trade(i).exitPrice) },
       { key: 'quantity', label: texts.trades.quantity, numeric: true, sortKey: (i) => trade(i).quantity, text: (i) => formatValue(trade(i).quantity, 'number', lang, 6) },
       { key: 'fees', label: texts.trades.fees, numeric: true, sortKey: (i) => trade(i).fees, text: (i) => formatValue(trade(i).fees, 'money', lang) },
+      { key: 'funding', label: texts.trades.funding, numeric: true, sortKey: (i) => trade(i).funding, text: (i) => formatValue(trade(i).funding, 'money', lang) },
       { key: 'pnl', label: texts.trades.pnl, numeric: true, tone: true, sortKey: (i) => trade(i).pnl, value: (i) => trade(i).pnl, text: (i) => formatValue(trade(i).pnl, 'money', lang) },
       { key: 'reason', label: texts.trades.reason, sortKey: (i) => texts.trades.reasons[trade(i).reason], text: (i) => texts.trades.reasons[trade(i).reason] },
     ];

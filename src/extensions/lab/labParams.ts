@@ -9,6 +9,7 @@ import { paramShownFor } from '../../engine/backtest/variants';
 import type { ChoiceParam, NumberParam, ParamDef, ParamValues } from '../shared/params/params';
 import { REGIME_PARAM_SPECS, type RegimeParamKey } from './data/regimeModel';
 import { LAB_SAMPLE_OPTIONS } from './data/samples';
+import { isRealDatasetValue } from '../shared/marketData/marketCatalog';
 import { LAB_TEXTS, type LabTexts } from './texts';
 
 export const UPLOAD = 'upload';
@@ -36,6 +37,8 @@ export const DATASET_PARAM: ChoiceParam = {
   label: both((texts) => texts.dataset),
   options: [...LAB_SAMPLE_OPTIONS.map((sample) => ({ value: sample.id, label: sample.label })), { value: UPLOAD, label: both((texts) => texts.datasetUpload) }, { value: GENERATED, label: both((texts) => texts.datasetGenerated) }],
   default: LAB_SAMPLE_OPTIONS[0]?.id ?? GENERATED,
+  // The exchange datasets arrive with the site's catalog after the page has loaded; a link may name one.
+  accepts: isRealDatasetValue,
 };
 
 /** The dataset choice with another sample as its default (a 1-minute tool starts on 1-minute bars). */
@@ -75,6 +78,21 @@ export const COSTS_PARAM: ChoiceParam = {
   default: COSTS_ON,
 };
 
+export const FUNDING_HISTORICAL = 'historical';
+export const FUNDING_CONSTANT = 'constant';
+
+/** On an exchange dataset: funding from the market's history, or the constant rate of the settings. */
+export const FUNDING_PARAM: ChoiceParam = {
+  id: 'funding',
+  kind: 'choice',
+  label: both((texts) => texts.real.funding),
+  options: [
+    { value: FUNDING_HISTORICAL, label: both((texts) => texts.real.fundingHistorical) },
+    { value: FUNDING_CONSTANT, label: both((texts) => texts.real.fundingConstant) },
+  ],
+  default: FUNDING_HISTORICAL,
+};
+
 /** The rule parameters of the base and every variant, each once (the first declaration of an id counts). */
 export function ruleParams(declaration: BacktestDeclaration): NumberParam[] {
   const all = [...(declaration.params ?? []), ...(declaration.variants ?? []).flatMap((variant) => variant.params ?? [])];
@@ -97,7 +115,7 @@ export function settingParams(declaration: BacktestDeclaration): ParamDef[] {
 /** Every parameter of a backtest, in the order of the form (the dataset choice starts on the declaration's sample). */
 export function labParams(declaration: BacktestDeclaration): ParamDef[] {
   const variant = variantParam(declaration);
-  return [datasetParam(declaration.dataset), ...GENERATOR_PARAMS, ...(variant ? [variant] : []), ...ruleParams(declaration), ...settingParams(declaration)];
+  return [datasetParam(declaration.dataset), ...GENERATOR_PARAMS, ...(variant ? [variant] : []), ...ruleParams(declaration), FUNDING_PARAM, ...settingParams(declaration)];
 }
 
 /** The ids of the rule parameters the chosen variant uses: its own (or the base's), less those declared for other variants. */

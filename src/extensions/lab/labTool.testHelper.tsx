@@ -15,11 +15,14 @@ import type { Lang } from '../../engine/localize';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 
-/** Renders `Tool` as placed on the page at `path` (English path) in `lang` with its block's `props`; returns its container. */
-export function renderLabTool<P extends object = Readonly<Record<string, unknown>>>(Tool: ComponentType<ModuleProps<P>>, path: string, lang: Lang = 'en', props: P = {} as P): HTMLElement {
+/**
+ * Renders `Tool` as placed on the page at `path` (English path) in `lang` with its block's `props`; returns its
+ * container. `answers` are JSON bodies the site's API gives by URL (the exchange data); other URLs are files of public/.
+ */
+export function renderLabTool<P extends object = Readonly<Record<string, unknown>>>(Tool: ComponentType<ModuleProps<P>>, path: string, lang: Lang = 'en', props: P = {} as P, answers: Readonly<Record<string, unknown>> = {}): HTMLElement {
   const pagePath = lang === 'de' ? `/de${path}` : path;
   window.history.replaceState(null, '', pagePath);
-  vi.stubGlobal('fetch', (url: string) => Promise.resolve(new Response(readFileSync(join(ROOT, 'public', url)))));
+  vi.stubGlobal('fetch', (url: string) => Promise.resolve(new Response(url in answers ? JSON.stringify(answers[url]) : readFileSync(join(ROOT, 'public', url)))));
   return renderWithProviders(<Tool props={props} />, { lang, path: pagePath }).container;
 }
 

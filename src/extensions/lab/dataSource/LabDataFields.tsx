@@ -27,6 +27,11 @@ export default function LabDataFields({ source, texts, invalid, idPrefix, lang, 
     <fieldset className="param-group">
       <legend>{lab.data}</legend>
       <ParamFields params={source.shownParams} texts={texts} invalid={invalid} idPrefix={idPrefix} lang={lang} onChange={onChange} />
+      {source.notes.map((note) => (
+        <p className="param-help lab-source" key={note}>
+          {note}
+        </p>
+      ))}
       <LabFileField idPrefix={idPrefix} label={lab.file} help={lab.fileHelp} message={source.fileMessage} onFile={source.onFile} />
     </fieldset>
   );

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useMemo, useState, type ChangeEvent } from 'react';
 import { formatValue } from '../../../engine/formatNumber';
 import { interpolate, type Lang } from '../../../engine/localize';
 import { numbersOutOfRange, type ChoiceParam, type ParamDef, type ParamValues } from '../../shared/params/params';
@@ -7,6 +7,8 @@ import { DATASET_PARAM, GENERATED, GENERATOR_PARAMS, UPLOAD } from '../labParams
 import { barTimeText } from '../labTime';
 import { labTexts, type LabTexts } from '../texts';
 import { useLabSeries, type LabData, type LabUpload } from './useLabSeries';
+import { useMarketCatalog, useOncePerPage } from '../../shared/marketData/useMarketCatalog';
+import { realDatasetSource, withRealDatasets } from './realDatasets';
 
 export type ReadyLabData = Extract<LabData, { status: 'ready' }>;
 
@@ -29,6 +31,8 @@ export interface LabDataSource {
   report: string[];
   /** 'N bars from … to …' of the series shown, 'Loading…' or 'Choose a file' ('' when nothing to say). */
   status: string;
+  /** Under the dataset choice: an exchange dataset's source and as-of time, or (once per page) that there is no exchange data here. */
+  notes: string[];
   onFile: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
@@ -67,11 +71,13 @@ export function useLabDataSource(values: ParamValues, set: (id: string, text: st
   const [wrongType, setWrongType] = useState(false);
   const chosen = String(values.dataset);
   const generatorValid = numbersOutOfRange(GENERATOR_PARAMS, values).length === 0;
-  const data = useLabSeries(chosen, values, generatorValid, upload);
+  const market = useMarketCatalog();
+  const data = useLabSeries(chosen, values, generatorValid, upload, market);
+  const sayUnavailable = useOncePerPage(market.status === 'unavailable');
 
   const [lastReady, setLastReady] = useState<ReadyLabData | null>(null);
   if (data.status === 'ready' && data.key !== lastReady?.key) setLastReady(data);
-  const ready = data.status === 'ready' ? data : data.status === 'error' ? lastReady : null;
+  const ready = data.status === 'ready' ? data : data.status === 'error' || data.status === 'realUnavailable' ? lastReady : null;
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -84,14 +90,19 @@ export function useLabDataSource(values: ParamValues, set: (id: string, text: st
   };
 
   const fileMessage = wrongType ? texts.fileErrors.wrongType : data.status === 'error' && chosen === UPLOAD ? fileMessages(data.result, texts)[0] : undefined;
-  const messages = [...(wrongType ? [texts.fileErrors.wrongType] : []), ...(data.status === 'error' ? [...fileMessages(data.result, texts), ...(lastReady ? [texts.keptPrevious] : [])] : [])];
+  const failed = data.status === 'error' ? fileMessages(data.result, texts) : data.status === 'realUnavailable' ? [texts.real[data.reason]] : [];
+  const messages = [...(wrongType ? [texts.fileErrors.wrongType] : []), ...failed, ...(failed.length > 0 && lastReady ? [texts.keptPrevious] : [])];
   const status =
     data.status === 'loading' ? texts.loading
     : ready ? seriesSpanText(ready.series.time, lang)
     : chosen === UPLOAD ? texts.noFile
     : '';
+  const real = ready?.real;
+  const notes = [...(real && market.status === 'ready' ? [realDatasetSource(real.dataset, market.catalog, lang)] : []), ...(sayUnavailable ? [texts.real.unavailable] : [])];
+  const shownDataset = useMemo(() => (market.status === 'ready' ? withRealDatasets(dataset, market.catalog) : dataset), [dataset, market]);
   return {
-    shownParams: [dataset, ...(chosen === GENERATED ? GENERATOR_PARAMS : [])],
+    shownParams: [shownDataset, ...(chosen === GENERATED ? GENERATOR_PARAMS : [])],
+    notes,
     ready,
     loading: data.status === 'loading',
     messages,

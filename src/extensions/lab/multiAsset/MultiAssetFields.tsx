@@ -45,6 +45,7 @@ export function MultiAssetStatus({ source, lang }: { source: MultiAssetSource; l
         </p>
       ))}
       {source.ready?.synthetic ? <p className="param-help">{t.synthetic}</p> : null}
+      {source.attribution ? <p className="param-help lab-source">{source.attribution}</p> : null}
     </>
   );
 }

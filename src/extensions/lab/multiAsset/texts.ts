@@ -34,6 +34,12 @@ export const MULTI_ASSET_TEXTS = defineTexts({
       wrongType: 'Choose a .csv or .json file.',
     },
     keptPrevious: 'The previous result stays on screen.',
+    real: {
+      option: 'Daily closes of {{markets}} on {{exchange}} (as of {{asOf}})',
+      source: 'Source: public market data of {{exchange}}, daily closes on the days all {{count}} markets traded, as of {{asOf}}. Your browser loads it from this site only; the site’s server fetches it from the exchange.',
+      missing: 'These exchange data are not available here. Choose another dataset.',
+      failed: 'The exchange data could not be loaded. Try again later or choose another dataset.',
+    },
     synthetic: 'Synthetic data from a seeded model of correlated assets (names with s: sBTC is BTC-like, not BTC). It proves nothing about real markets.',
   },
   de: {
@@ -67,6 +73,12 @@ export const MULTI_ASSET_TEXTS = defineTexts({
       wrongType: 'Wähle eine .csv- oder .json-Datei.',
     },
     keptPrevious: 'Das vorherige Ergebnis bleibt stehen.',
+    real: {
+      option: 'Tagesschlusskurse von {{markets}} bei {{exchange}} (Stand {{asOf}})',
+      source: 'Quelle: öffentliche Marktdaten von {{exchange}}, Tagesschlusskurse an den Tagen, an denen alle {{count}} Märkte gehandelt wurden, Stand {{asOf}}. Dein Browser lädt sie nur von dieser Website; der Server der Website holt sie bei der Börse ab.',
+      missing: 'Diese Börsendaten sind hier nicht verfügbar. Wähle einen anderen Datensatz.',
+      failed: 'Die Börsendaten konnten nicht geladen werden. Versuch es später noch einmal oder wähle einen anderen Datensatz.',
+    },
     synthetic: 'Synthetische Daten aus einem Modell korrelierter Assets mit Seed (Namen mit s: sBTC ist BTC-ähnlich, nicht BTC). Sie beweisen nichts über echte Märkte.',
   },
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { formatValue } from '../../../engine/formatNumber';
 import { interpolate, type Lang } from '../../../engine/localize';
 import type { ChoiceParam, ParamValues } from '../../shared/params/params';
@@ -7,6 +7,8 @@ import { MULTI_ASSET_SAMPLES } from '../data/multiAssetSamples';
 import type { MultiAssetSeries } from '../data/multiAssetSeries';
 import { barTimeText } from '../labTime';
 import { MULTI_ASSET_TEXTS, multiAssetTexts, type MultiAssetTexts } from './texts';
+import { useMarketCatalog, type MarketCatalogLoad } from '../../shared/marketData/useMarketCatalog';
+import { isRealDailyValue, loadRealDailyCloses, realDailyOptions, realDailySource, type RealDailyResult } from './realDailyCloses';
 
 export const MULTI_UPLOAD = 'upload';
 
@@ -18,6 +20,8 @@ export function multiDatasetParam(defaultDataset: string = MULTI_ASSET_SAMPLES[0
     label: { en: MULTI_ASSET_TEXTS.en.dataset, de: MULTI_ASSET_TEXTS.de.dataset },
     options: [...MULTI_ASSET_SAMPLES.map((sample) => ({ value: sample.id, label: sample.label })), { value: MULTI_UPLOAD, label: { en: MULTI_ASSET_TEXTS.en.datasetUpload, de: MULTI_ASSET_TEXTS.de.datasetUpload } }],
     default: defaultDataset,
+    // An exchange's daily closes arrive with the site's catalog after the page has loaded; a link may name them.
+    accepts: isRealDailyValue,
   };
 }
 
@@ -29,6 +33,8 @@ export interface ReadyMultiAsset {
 }
 
 export interface MultiAssetSource {
+  /** The dataset choice as shown: the samples, the file and the exchanges' daily closes of the site's catalog. */
+  dataset: ChoiceParam;
   ready: ReadyMultiAsset | null;
   loading: boolean;
   messages: string[];
@@ -36,7 +42,18 @@ export interface MultiAssetSource {
   fileMessage: string | undefined;
   report: string[];
   status: string;
+  /** Where the exchange's daily closes come from ('' for the samples and a file). */
+  attribution: string;
   onFile: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/** How the chosen source reads: a sample, the visitor's file, or an exchange's daily closes (null while the catalog loads). */
+function reading(chosen: string, upload: { file: File } | null, market: MarketCatalogLoad): Promise<WideFileResult | RealDailyResult> | null {
+  if (isRealDailyValue(chosen)) {
+    if (market.status === 'loading') return null;
+    return market.status === 'ready' ? loadRealDailyCloses(market.origin, market.catalog, chosen) : Promise.resolve({ ok: false, reason: 'missing' });
+  }
+  return chosen === MULTI_UPLOAD && upload ? readWideFile(upload.file) : sampleResult(chosen);
 }
 
 // Each sample is fetched and read once per page view, and only when a module chooses it.
@@ -66,20 +83,21 @@ function fileReport(result: WideFileResult, texts: MultiAssetTexts, lang: Lang):
  * last good series stays). `values.dataset` and `set` are the module's URL-backed parameters, which
  * include {@link multiDatasetParam}. Nothing leaves the browser; a file is not part of the URL.
  */
-export function useMultiAssetSource(values: ParamValues, set: (id: string, text: string) => void, lang: Lang): MultiAssetSource {
+export function useMultiAssetSource(values: ParamValues, set: (id: string, text: string) => void, lang: Lang, dataset: ChoiceParam): MultiAssetSource {
   const texts = multiAssetTexts(lang);
   const chosen = String(values.dataset);
   const [upload, setUpload] = useState<{ file: File; serial: number } | null>(null);
   const [wrongType, setWrongType] = useState(false);
-  const [loaded, setLoaded] = useState<{ source: string; result: WideFileResult } | null>(null);
+  const [loaded, setLoaded] = useState<{ source: string; result: WideFileResult | RealDailyResult } | null>(null);
   const [lastReady, setLastReady] = useState<ReadyMultiAsset | null>(null);
-  const source = chosen === MULTI_UPLOAD ? (upload ? `upload:${upload.serial}` : 'upload:none') : chosen;
+  const market = useMarketCatalog();
+  const real = isRealDailyValue(chosen);
+  const source = chosen === MULTI_UPLOAD ? (upload ? `upload:${upload.serial}` : 'upload:none') : real ? `${chosen}@${market.status === 'ready' ? market.origin : market.status}` : chosen;
 
   useEffect(() => {
     if (chosen === MULTI_UPLOAD && !upload) return undefined;
     let cancelled = false;
-    const reading = chosen === MULTI_UPLOAD && upload ? readWideFile(upload.file) : sampleResult(chosen);
-    reading.then(
+    reading(chosen, upload, market)?.then(
       (result) => {
         if (!cancelled) setLoaded({ source, result });
       },
@@ -88,10 +106,10 @@ export function useMultiAssetSource(values: ParamValues, set: (id: string, text:
     return () => {
       cancelled = true;
     };
-  }, [chosen, upload, source]);
+  }, [chosen, upload, source, market]);
 
   const current = loaded?.source === source ? loaded.result : null;
-  const fresh: ReadyMultiAsset | null = current?.ok ? { key: source, series: current.series, synthetic: chosen !== MULTI_UPLOAD } : null;
+  const fresh: ReadyMultiAsset | null = current?.ok ? { key: source, series: current.series, synthetic: chosen !== MULTI_UPLOAD && !real } : null;
   if (fresh && fresh.key !== lastReady?.key) setLastReady(fresh);
   const failed = current && !current.ok ? current : null;
   const waiting = chosen === MULTI_UPLOAD && !upload;
@@ -108,13 +126,16 @@ export function useMultiAssetSource(values: ParamValues, set: (id: string, text:
     set('dataset', MULTI_UPLOAD);
   };
 
-  const fileMessage = wrongType ? texts.fileErrors.wrongType : failed && chosen === MULTI_UPLOAD ? texts.fileErrors[failed.error] : undefined;
-  const messages = [...(wrongType ? [texts.fileErrors.wrongType] : []), ...(failed ? [texts.fileErrors[failed.error], ...(lastReady ? [texts.keptPrevious] : [])] : [])];
+  const failure = failed ? ('reason' in failed ? texts.real[failed.reason] : texts.fileErrors[failed.error]) : null;
+  const fileMessage = wrongType ? texts.fileErrors.wrongType : failed && !('reason' in failed) && chosen === MULTI_UPLOAD ? texts.fileErrors[failed.error] : undefined;
+  const messages = [...(wrongType ? [texts.fileErrors.wrongType] : []), ...(failure ? [failure, ...(lastReady ? [texts.keptPrevious] : [])] : [])];
   const series = ready?.series;
   const status =
     loading ? texts.loading
     : series ? interpolate(texts.loaded, { assets: formatValue(series.assets.length, 'integer', lang), bars: formatValue(series.time.length, 'integer', lang), from: barTimeText(series.time[0] ?? NaN, lang), to: barTimeText(series.time[series.time.length - 1] ?? NaN, lang) })
     : waiting ? texts.noFile
     : '';
-  return { ready, loading, messages, fileMessage, report: current && chosen === MULTI_UPLOAD ? fileReport(current, texts, lang) : [], status, onFile };
+  const shownDataset = useMemo(() => (market.status === 'ready' ? { ...dataset, options: [...dataset.options, ...realDailyOptions(market.catalog)] } : dataset), [dataset, market]);
+  const attribution = real && ready && market.status === 'ready' ? realDailySource(market.catalog, chosen, ready.series.assets.length, lang) : '';
+  return { dataset: shownDataset, ready, loading, messages, fileMessage, report: current && 'report' in current && chosen === MULTI_UPLOAD ? fileReport(current, texts, lang) : [], status, attribution, onFile };
 }

@@ -19,7 +19,7 @@ export function useMultiAssetTool(toolId: string, numbers: readonly NumberParam[
   const lang = useLang();
   const params = useMemo(() => [DATASET, ...numbers], [numbers]);
   const { texts, values, set } = useQueryParams(toolId, params, lang);
-  const source = useMultiAssetSource(values, set, lang);
+  const source = useMultiAssetSource(values, set, lang, DATASET);
   const outOfRange = numbersOutOfRange(numbers, values);
   const idPrefix = `tool-${toolId}`;
   const fields = { texts, invalid: outOfRange, idPrefix, lang, onChange: set };
@@ -32,6 +32,6 @@ export function useMultiAssetTool(toolId: string, numbers: readonly NumberParam[
     series: source.ready?.series ?? null,
     messages: [...outOfRange.map((param) => rangeMessage(param, labTexts(lang), lang)), ...source.messages],
     fields,
-    dataFields: { ...fields, source, dataset: DATASET },
+    dataFields: { ...fields, source, dataset: source.dataset },
   };
 }

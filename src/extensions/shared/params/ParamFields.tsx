@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatValue } from '../../../engine/formatNumber';
 import { interpolate, localize, type Lang } from '../../../engine/localize';
-import type { NumberParam, ParamDef } from './params';
+import type { ChoiceParam, NumberParam, ParamDef } from './params';
 import './ParamFields.css';
 
 /** The texts of a range message: `{{field}}`, `{{min}}`, `{{max}}`. */
@@ -47,6 +47,26 @@ export interface ParamFieldsProps {
   after?: (param: ParamDef) => ReactNode;
 }
 
+/** A choice's options: those without a group first, then each group as an optgroup. */
+function ChoiceOptions({ param, lang }: { param: ChoiceParam; lang: Lang }) {
+  const option = (entry: ChoiceParam['options'][number]) => (
+    <option key={entry.value} value={entry.value}>
+      {localize(entry.label, lang)}
+    </option>
+  );
+  const groups = [...new Set(param.options.flatMap((entry) => (entry.group === undefined ? [] : [entry.group])))];
+  return (
+    <>
+      {param.options.filter((entry) => entry.group === undefined).map(option)}
+      {groups.map((group) => (
+        <optgroup key={group} label={group}>
+          {param.options.filter((entry) => entry.group === group).map(option)}
+        </optgroup>
+      ))}
+    </>
+  );
+}
+
 /**
  * The fields of a set of parameters: a labelled text input per number (typed as text, so the German
  * decimal comma works; `name` = the parameter id) with its unit and help, a select per choice.
@@ -64,11 +84,7 @@ export default function ParamFields({ params, texts, invalid, idPrefix, lang, on
             <input id={id} name={param.id} type="text" inputMode={param.integer ? 'numeric' : 'decimal'} autoComplete="off" spellCheck={false} value={texts[param.id] ?? ''} aria-invalid={invalid.includes(param) || undefined} aria-describedby={describedBy} onChange={(event) => onChange(param.id, event.target.value)} />
           ) : (
             <select id={id} name={param.id} value={texts[param.id]} aria-describedby={describedBy} onChange={(event) => onChange(param.id, event.target.value)}>
-              {param.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {localize(option.label, lang)}
-                </option>
-              ))}
+              <ChoiceOptions param={param} lang={lang} />
             </select>
           )}
           {param.kind === 'number' && param.unit ? <span className="param-unit">{param.unit}</span> : null}

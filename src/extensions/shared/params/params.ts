@@ -33,8 +33,16 @@ export interface ChoiceParam {
   kind: 'choice';
   label: LocalizedText;
   help?: LocalizedText;
-  options: readonly { value: string; label: LocalizedText }[];
+  /** Options with the same `group` are listed under it (an optgroup), after the options without one. */
+  options: readonly { value: string; label: LocalizedText; group?: string }[];
   default: string;
+  /** Values a link may hold beyond `options` (options that arrive later, such as a data catalog's). */
+  accepts?: (value: string) => boolean;
+}
+
+/** Whether a choice parameter takes this value: one of its options, or one it accepts. */
+export function choiceTakes(param: ChoiceParam, value: string): boolean {
+  return param.options.some((option) => option.value === value) || param.accepts?.(value) === true;
 }
 
 export type ParamDef = NumberParam | ChoiceParam;

@@ -4,7 +4,7 @@ import { fractionToPercent, hasFormerFractions, linkVersionKey, PERCENT_LINK_VER
 import type { Lang } from '../../../engine/localize';
 import { parseLocaleNumber } from '../../../market/parseNumber';
 import { useHydrated } from '../../../ui/useHydrated';
-import type { ParamDef, ParamValues } from './params';
+import { choiceTakes, type ParamDef, type ParamValues } from './params';
 
 /** What the visitor has typed or chosen, by parameter id (numbers as typed in `lang`). */
 export interface RawParams {
@@ -38,7 +38,7 @@ export function fromQuery(prefix: string, params: readonly ParamDef[], search: s
       const value = parseLocaleNumber(text, 'en');
       if (!Number.isNaN(value)) values[param.id] = formatInputNumber(oldLink && param.wasFraction === true ? fractionToPercent(value) : value, lang);
       else if (text === '' && param.optional) values[param.id] = '';
-    } else if (param.options.some((option) => option.value === text)) {
+    } else if (choiceTakes(param, text)) {
       values[param.id] = text;
     }
     if (values[param.id] !== before) own.push(param.id);
@@ -96,7 +96,7 @@ function convert(params: readonly ParamDef[], raw: RawParams, lang: Lang): RawPa
 /** The text a linked value shows in the parameter's field, or undefined when the parameter cannot take it. */
 function linkedText(param: ParamDef, value: number | string | boolean | undefined, lang: Lang): string | undefined {
   if (param.kind === 'number') return typeof value === 'number' && Number.isFinite(value) ? formatInputNumber(value, lang) : undefined;
-  return typeof value === 'string' && param.options.some((option) => option.value === value) ? value : undefined;
+  return typeof value === 'string' && choiceTakes(param, value) ? value : undefined;
 }
 
 /** `own` with `id` added. */
