@@ -25,10 +25,5 @@ export function hasFormerFractions(items: readonly MaybeFormerFraction[]): boole
   return items.some((item) => item.wasFraction === true || hasFormerFractions(item.fields ?? []));
 }
 
-/**
- * A saved fraction as the percent the input now takes (0.005 → 0.5). Rounded to 15 significant digits, so
- * the binary error of ×100 does not show (0.07 · 100 is 7.000000000000001 in floating point).
- */
-export function fractionToPercent(fraction: number): number {
-  return Number.parseFloat((fraction * 100).toPrecision(15));
-}
+/** A saved fraction as the percent the input now takes (0.005 → 0.5), without the binary error of ×100. */
+export { fractionToPercent } from '../finance/percentUnits';

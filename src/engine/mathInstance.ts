@@ -28,6 +28,7 @@
  * | `tierCap(tiers)` | the last tier's notionalUpTo (largest notional covered) |
  * | `tiersError(tiers)` | 0 when the tier table is valid, else 1 no rows, 2 a blank cell, 3 notionalUpTo not increasing (or ≤ 0), 4 mmr outside 0 ≤ mmr < 1 |
  * | `tiersErrorRow(tiers)` | 1-based row of that problem (0 when valid), for a message param |
+ * | `tiersInPercent(tiers)`, `tiersFromPercent(rows)` | tier rows with `mmr` ×100 / ÷100: an editable table shows and takes rates in percent, the tier functions read fractions (src/finance/tierRowsInPercent.ts) |
  * | `sideSign(side)` | +1 for "long", −1 for "short" |
  * | `estimateLiqPrice(s, entry, leverage, mmr, bufferBps)` | the learn-page estimate |
  * | `shortcutLiqPrice(s, entry, leverage, mmr)` | entry·(1 − s/leverage + s·mmr) |
@@ -57,7 +58,8 @@
  *
  * `tiers` is a list of `{ notionalUpTo, mmr }` (see src/finance/tiers.ts): a `data` table entry such
  * as `pick(tiers, asset)`, or the rows of a group input whose fields are `notionalUpTo` and `mmr`
- * (an editable tier override; give it `defaultExpr: pick(tiers, asset)`). The tier lookups fail
+ * (an editable tier override; give it `defaultExpr: tiersInPercent(pick(tiers, asset))` and read it as
+ * `tiersFromPercent(rows)`, so the visitor types rates in percent). The tier lookups fail
  * (→ not computable) on an invalid table; validate it with `tiersError` for a clear message.
  */
 import {
@@ -106,6 +108,7 @@ import {
 // @ts-expect-error -- exported by mathjs but missing from its type definitions
 import { NaNDependencies } from 'mathjs/number';
 import { tierCap, tierCum, tierMmr, tierNumber, tiersError, tiersErrorRow, type MaintenanceTier } from '../finance/tiers';
+import { tiersFromPercent, tiersInPercent } from '../finance/tierRowsInPercent';
 import { ceilToStep, floorToStep } from '../finance/rounding';
 import { liqTier, liqTierCount, liqTierFits, liqTierPrice, tierCumOf, tierMmrOf } from '../finance/tierResolution';
 import { estimateLiquidationPrice, exchangeLiquidationPrice, shortcutLiquidationPrice, sideSign } from '../finance/liquidation';
@@ -200,6 +203,8 @@ const helpers = {
   tierCap: (tiers: MaintenanceTier[]) => tierCap(tiers),
   tiersError: (tiers: unknown) => tiersError(tiers),
   tiersErrorRow: (tiers: unknown) => tiersErrorRow(tiers),
+  tiersInPercent,
+  tiersFromPercent,
   sideSign: (side: string) => sideSign(side),
   estimateLiqPrice: estimateLiquidationPrice,
   shortcutLiqPrice: shortcutLiquidationPrice,

@@ -250,7 +250,7 @@ export type Block = (HeroBlock | ProseBlock | CardsBlock | StepsBlock | TableBlo
 
 export type Symbol = string
 /**
- * Default that follows other inputs until the user changes this one. For a group: an expression giving a list of rows, e.g. `pick(tiers, asset)` for rows { notionalUpTo, mmr } of a `data` tier table — the group shows and uses those rows (switching the asset switches them) until the user edits, adds or removes a row; a 'Restore default rows' button goes back to following the expression. Rows of such a group work wherever a data tier list does (tierMmr, tierCum, tierNumber, tierCap); validate them with `tiersError(rows)` (0 valid; 1 no rows, 2 blank cell, 3 notionalUpTo not increasing, 4 mmr outside 0 ≤ mmr < 1) and `tiersErrorRow(rows)` (1-based row, for a message param).
+ * Default that follows other inputs until the user changes this one. For a group: an expression giving a list of rows, e.g. `pick(tiers, asset)` for rows { notionalUpTo, mmr } of a `data` tier table — the group shows and uses those rows (switching the asset switches them) until the user edits, adds or removes a row; a 'Restore default rows' button goes back to following the expression. Rows of such a group work wherever a data tier list does (tierMmr, tierCum, tierNumber, tierCap); validate them with `tiersError(rows)` (0 valid; 1 no rows, 2 blank cell, 3 notionalUpTo not increasing, 4 mmr outside 0 ≤ mmr < 1) and `tiersErrorRow(rows)` (1-based row, for a message param). Rates are typed in percent: give the mmr field `unit: '%'`, the group `defaultExpr: tiersInPercent(pick(tiers, asset))`, and let the formulas read `tiersFromPercent(rows)`.
  */
 
 export type Expression = string

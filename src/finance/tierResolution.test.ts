@@ -135,7 +135,8 @@ describe('specs/calculators/liquidation-pro.yaml uses the resolution', () => {
         otherMaintenance: 0,
         otherUnrealizedPnl: 0,
         includeCloseFee: terms.fee > 0,
-        takerFee: terms.fee,
+        // The calculator takes the taker fee in percent; the oracle's fee is a fraction of 1.
+        takerFee: terms.fee * 100,
       };
       const { outputs, blocked, tables } = evaluateCalculator(compiled, inputs as never);
       expect(blocked).toBe(false);

@@ -24,7 +24,7 @@ test('Copy link carries an edited tier table to a new tab, Reset restores the de
   await choose(form, 'Short');
   await fill(form, 'Quantity', '16');
   await form.getByLabel('Include the closing taker fee', { exact: true }).check();
-  await fill(form, 'MMR (4)', '0.03');
+  await fill(form, 'MMR (4)', '3');
   await expect(price).not.toHaveAttribute('data-value', defaultPrice ?? '');
   await expect(price).toHaveAttribute('data-value', /^\d/);
   const edited = await price.getAttribute('data-value');
@@ -38,7 +38,7 @@ test('Copy link carries an edited tier table to a new tab, Reset restores the de
   await gotoPage(second, link);
   const copy = calculator(second, ID);
   await expect(copy.locator('output[name="liquidationPrice"]')).toHaveAttribute('data-value', edited ?? '');
-  await expect(copy.getByLabel('MMR (4)', { exact: true })).toHaveValue('0.03');
+  await expect(copy.getByLabel('MMR (4)', { exact: true })).toHaveValue('3');
   await expect(copy.getByLabel('Short', { exact: true })).toBeChecked();
   await expect(copy.getByLabel('Include the closing taker fee', { exact: true })).toBeChecked();
   await second.close();
@@ -46,7 +46,7 @@ test('Copy link carries an edited tier table to a new tab, Reset restores the de
   await form.getByRole('button', { name: 'Reset' }).click();
   await expect(form.getByLabel('Quantity', { exact: true })).toHaveValue('0.5');
   await expect(form.getByLabel('Long', { exact: true })).toBeChecked();
-  await expect(form.getByLabel('MMR (4)', { exact: true })).toHaveValue('0.025');
+  await expect(form.getByLabel('MMR (4)', { exact: true })).toHaveValue('2.5');
   await expect(form.getByLabel('Include the closing taker fee', { exact: true })).not.toBeChecked();
   await expect(price).toHaveAttribute('data-value', defaultPrice ?? '');
 

@@ -390,7 +390,7 @@ describe('the spec computes the same as src/finance/positionMargin.ts', { timeou
       contractMultiplier: n('contractMultiplier'),
       lotSize: n('lotSize'),
       minNotional: n('minNotional'),
-      tiers: values.tierTable as unknown as MaintenanceTier[],
+      tiers: (values.tierTable as unknown as MaintenanceTier[]).map((tier) => ({ ...tier, mmr: tier.mmr / 100 })),
     };
   }
 

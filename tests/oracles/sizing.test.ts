@@ -206,8 +206,8 @@ describe('specs/calculators/size-pro.yaml', () => {
       };
       // Hidden inputs (showWhen false) take their defaults in the calculator: Kelly's outside kelly mode.
       if (riskMode !== 'kelly') Object.assign(input, { winRate: 0.55, rewardRisk: 2, kellyFraction: 0.25 });
-      // The spec takes the win rate and the fees in percent, the oracle as fractions of 1.
-      const { outputs, blocked, status } = evaluateCalculator(compiled, { ...input, winRate: input.winRate * 100, takerFee: input.takerFee * 100, atrPeriod: 14, makerFee: 0.02 });
+      // The spec takes the win rate, the Kelly fraction and the fees in percent, the oracle as fractions of 1.
+      const { outputs, blocked, status } = evaluateCalculator(compiled, { ...input, winRate: input.winRate * 100, kellyFraction: input.kellyFraction * 100, takerFee: input.takerFee * 100, atrPeriod: 14, makerFee: 0.02 });
       expect(blocked).toBe(false);
       const expected = sizePosition(input);
       for (const key of ['riskAmount', 'stopPrice', 'units', 'notional', 'allocated', 'minLeverage', 'initialMargin', 'fees', 'fundingCost', 'pnlAtTake', 'pnlAtStop', 'kellyF'] as const) {

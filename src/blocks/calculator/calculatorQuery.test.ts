@@ -95,4 +95,21 @@ describe('links written while some percent inputs were fractions', () => {
     if (!roiPnl) throw new Error('no roi-pnl-pro calculator');
     expect(fromQuery('?roi-pnl-pro.entryFee=0.0005&roi-pnl-pro.kickbackPct=20', 'roi-pnl-pro', roiPnl.inputs, 'en').values).toEqual({ entryFee: '0.05', kickbackPct: '20' });
   });
+
+  it('reads an old link’s tier rows (rates as fractions) as percent, and leaves the notional limits alone', () => {
+    const liquidationPro = repoCalculatorSpecs().find(({ spec }) => spec.id === 'liquidation-pro')?.spec;
+    if (!liquidationPro) throw new Error('no liquidation-pro calculator');
+    const rows = 'liquidation-pro.tierTable.rows=2&liquidation-pro.tierTable.0.notionalUpTo=50000&liquidation-pro.tierTable.0.mmr=0.004&liquidation-pro.tierTable.1.notionalUpTo=250000&liquidation-pro.tierTable.1.mmr=0.0065';
+    const old = fromQuery(`?${rows}`, 'liquidation-pro', liquidationPro.inputs, 'de').values;
+    expect(old.tierTable).toEqual([{ notionalUpTo: '50000', mmr: '0,4' }, { notionalUpTo: '250000', mmr: '0,65' }]);
+    const marked = fromQuery(`?liquidation-pro.v=2&${rows.replace('mmr=0.004', 'mmr=0.4').replace('mmr=0.0065', 'mmr=0.65')}`, 'liquidation-pro', liquidationPro.inputs, 'de').values;
+    expect(marked.tierTable).toEqual(old.tierTable);
+  });
+
+  it('reads an old link’s Kelly fraction of 0.25 (quarter Kelly) as 25 %', () => {
+    const sizePro = repoCalculatorSpecs().find(({ spec }) => spec.id === 'size-pro')?.spec;
+    if (!sizePro) throw new Error('no size-pro calculator');
+    expect(fromQuery('?size-pro.riskMode=kelly&size-pro.kellyFraction=0.25', 'size-pro', sizePro.inputs, 'en').values).toEqual({ riskMode: 'kelly', kellyFraction: '25' });
+    expect(fromQuery('?size-pro.v=2&size-pro.kellyFraction=25', 'size-pro', sizePro.inputs, 'en').values).toEqual({ kellyFraction: '25' });
+  });
 });

@@ -101,17 +101,18 @@ function runCase({ calc, lang, inputs, expected }: Case): void {
   check(calc, expected);
 }
 
+/** The built-in BTC tiers as the form shows them: rates in percent. */
 const DEFAULT_TIERS = [
-  { notionalUpTo: 50000, mmr: 0.004 },
-  { notionalUpTo: 250000, mmr: 0.005 },
-  { notionalUpTo: 1000000, mmr: 0.01 },
-  { notionalUpTo: 10000000, mmr: 0.025 },
-  { notionalUpTo: 20000000, mmr: 0.05 },
-  { notionalUpTo: 50000000, mmr: 0.1 },
-  { notionalUpTo: 100000000, mmr: 0.125 },
-  { notionalUpTo: 200000000, mmr: 0.15 },
-  { notionalUpTo: 300000000, mmr: 0.25 },
-  { notionalUpTo: 500000000, mmr: 0.5 },
+  { notionalUpTo: 50000, mmr: 0.4 },
+  { notionalUpTo: 250000, mmr: 0.5 },
+  { notionalUpTo: 1000000, mmr: 1 },
+  { notionalUpTo: 10000000, mmr: 2.5 },
+  { notionalUpTo: 20000000, mmr: 5 },
+  { notionalUpTo: 50000000, mmr: 10 },
+  { notionalUpTo: 100000000, mmr: 12.5 },
+  { notionalUpTo: 200000000, mmr: 15 },
+  { notionalUpTo: 300000000, mmr: 25 },
+  { notionalUpTo: 500000000, mmr: 50 },
 ];
 const tiersWith = (row: number, cells: Record<string, unknown>) => DEFAULT_TIERS.map((tier, index) => (index === row - 1 ? { ...tier, ...cells } : tier));
 
@@ -248,7 +249,9 @@ const CASES: Case[] = [
     inputs: { ...liquidationPro, tierTable: tiersWith(2, { notionalUpTo: 40000 }) },
     expected: { alert: 'Tier 2: “Notional up to” must be above 0 and larger than in the row above — the tiers must increase.', raw: { liquidationPrice: '' } },
   },
-  { name: 'an MMR of 1.5 in tier 3', calc: 'liquidation-pro', lang: 'en', inputs: { ...liquidationPro, tierTable: tiersWith(3, { mmr: 1.5 }) }, expected: { alert: 'Tier 3: enter the MMR as a decimal from 0 to below 1 (0.005 = 0.5 %).' } },
+  { name: 'an MMR of 150 % in tier 3', calc: 'liquidation-pro', lang: 'en', inputs: { ...liquidationPro, tierTable: tiersWith(3, { mmr: 150 }) }, expected: { alert: 'Tier 3: enter the MMR in percent, from 0 up to (not including) 100: 0.5 means 0.5 %.' } },
+  { name: 'an MMR of 100 % in tier 3, in German', calc: 'liquidation-pro', lang: 'de', inputs: { ...liquidationPro, tierTable: tiersWith(3, { mmr: 100 }) }, expected: { alert: 'Stufe 3: Gib den MMR in Prozent ein, von 0 bis unter 100: 0,5 heißt 0,5 %.' } },
+  { name: 'tier 1 typed as 1 %', calc: 'liquidation-pro', lang: 'de', inputs: { ...liquidationPro, tierTable: tiersWith(1, { mmr: 1 }) }, expected: { shown: { appliedMmr: '1,00 %' } } },
   {
     name: 'a blank 11th tier',
     calc: 'liquidation-pro',
@@ -351,6 +354,13 @@ const CASES: Case[] = [
     inputs: { ...positionMargin, tierTable: tiersWith(2, { notionalUpTo: 40000 }) },
     expected: { alert: 'Row 2 of the tier table: “Notional up to” must be above 0 and above the row before — the limits must increase from row to row.' },
   },
+  {
+    name: 'a tier rate of 100 % in German',
+    calc: 'position-margin-pro',
+    lang: 'de',
+    inputs: { ...positionMargin, tierTable: tiersWith(2, { mmr: 100 }) },
+    expected: { alert: 'Zeile 2 der Stufentabelle: Gib den Erhaltungsmargensatz in Prozent ein, von 0 bis unter 100: 0,5 heißt 0,5 %.' },
+  },
   { name: 'zero leverage in German', calc: 'position-margin-pro', lang: 'de', inputs: { ...positionMargin, leverage: 0 }, expected: { alert: 'Bitte Eingaben prüfen (Einstieg, Stop, Hebel, Konto).' } },
   { name: 'a short stop below the entry in German', calc: 'position-margin-pro', lang: 'de', inputs: { ...positionMargin, side: 'short', stop: 59000 }, expected: { alert: 'Bitte Eingaben prüfen (Einstieg, Stop, Hebel, Konto).' } },
   {
@@ -397,7 +407,7 @@ const CASES: Case[] = [
     name: "Kelly f* ≤ 0: don't trade",
     calc: 'size-pro',
     lang: 'en',
-    inputs: { ...sizePro, allocationPct: 100, riskMode: 'kelly', winRate: 30, rewardRisk: 1.5, kellyFraction: 0.25, maxLeverage: 5 },
+    inputs: { ...sizePro, allocationPct: 100, riskMode: 'kelly', winRate: 30, rewardRisk: 1.5, kellyFraction: 25, maxLeverage: 5 },
     expected: { status: { level: 'warn', contains: ["Kelly says don't trade"] }, shown: { pnlAtStop: '0.00' } },
   },
   { name: 'ATR mode: no stop field, the stop is computed', calc: 'size-pro', lang: 'en', inputs: { ...sizePro, riskMode: 'atr', atrValue: 500, entry: 60000 }, expected: { absent: ['stop'], raw: { stopPrice: '59250' } } },
@@ -658,6 +668,20 @@ describe('the tier choice says which table it selects and how old it is', () => 
       window.history.replaceState(null, '', '/calculator-words');
       renderCalculator(spec(id), 'de', {});
       expect(description(screen.getByLabelText('Asset'))).toContain('Binance-Tabelle für das USDS-M-Perpetual BTCUSDT, wie veröffentlicht – die aktuelle Tabelle deiner Börse kann abweichen (Stand: 18.03.2021)');
+    });
+  }
+});
+
+describe('the editable tier rows show and take their rates in percent', () => {
+  const rateCell = (row: number) => document.querySelector<HTMLInputElement>(`input[name="tierTable.${row}.mmr"]`);
+
+  for (const id of ['liquidation-pro', 'position-margin-pro']) {
+    it(`${id}: the built-in BTC rates read 0,4 %, 0,5 %, … in German, and ETH's when ETH is chosen`, () => {
+      renderCalculator(spec(id), 'de', {});
+      expect([rateCell(0)?.value, rateCell(1)?.value, rateCell(3)?.value]).toEqual(['0,4', '0,5', '2,5']);
+      expect(words(rateCell(0)?.parentElement)).toContain('%');
+      fireEvent.change(screen.getByLabelText('Asset'), { target: { value: 'ETH' } });
+      expect(rateCell(1)?.value).toBe('0,65');
     });
   }
 });

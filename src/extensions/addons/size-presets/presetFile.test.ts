@@ -12,7 +12,7 @@ const ajvValidate = new Ajv2020({ strict: true, allErrors: true }).compile(schem
 
 const FULL = {
   account: 10000, allocationPct: 10, riskMode: 'fixed', riskPct: 1, atrPeriod: 14, atrMultiplier: 1.5, atrValue: 2, winRate: 55,
-  rewardRisk: 2, kellyFraction: 0.25, side: 'long', entry: 100, stop: 95, take: 110, maxLeverage: 10, fundingPct: 0.01, hours: 24,
+  rewardRisk: 2, kellyFraction: 25, side: 'long', entry: 100, stop: 95, take: 110, maxLeverage: 10, fundingPct: 0.01, hours: 24,
   makerFee: 0.02, takerFee: 0.05,
 };
 const file = (presets: unknown, extra: Record<string, unknown> = {}) => ({ format: 'futureslab.size-presets', version: 2, presets, ...extra });
@@ -97,8 +97,8 @@ describe('validatePresetsFile agrees with ajv over the schema', () => {
   });
 });
 
-describe('a presets file of version 1 (win rate and fees as fractions of 1)', () => {
-  const fractions = { ...FULL, winRate: 0.55, makerFee: 0.0002, takerFee: 0.0005 };
+describe('a presets file of version 1 (win rate, Kelly fraction and fees as fractions of 1)', () => {
+  const fractions = { ...FULL, winRate: 0.55, kellyFraction: 0.25, makerFee: 0.0002, takerFee: 0.0005 };
 
   it('is read with those values as percent, every other value unchanged', () => {
     const sample = file([{ name: 'old', values: fractions }], { version: 1 });
