@@ -34,8 +34,8 @@ test('a backtest on an exchange dataset from a link equals the same bars uploade
   const lab = page.locator('section[data-backtest="mean-reversion"]');
   await ready(lab);
   await expect(lab.locator('select[name="dataset"]')).toHaveValue(DATASET);
-  await expect(lab.locator('select[name="dataset"] optgroup[label="Binance USDⓈ-M"] option')).not.toHaveCount(0);
-  await expect(lab.locator('.lab-source')).toContainText('public market data of Binance USDⓈ-M');
+  await expect(lab.locator('select[name="dataset"] optgroup[label="Binance USDS-M"] option')).not.toHaveCount(0);
+  await expect(lab.locator('.lab-source')).toContainText('public market data of Binance USDS-M');
   const real = Object.fromEntries(await Promise.all(KPIS.map(async (name) => [name, await raw(lab, name)] as const)));
   expect(Number(real.trades)).toBeGreaterThan(0);
 

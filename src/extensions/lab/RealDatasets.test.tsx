@@ -33,7 +33,7 @@ const funding = { t: fundingTimes, rate: fundingTimes.map((_, i) => Math.round(1
 const iso = (ms: number) => new Date(ms).toISOString();
 const catalog = {
   asOf: '2026-01-02T00:00:00.000Z',
-  exchanges: [{ id: 'binanceusdm', name: 'Binance USDⓈ-M', terms: 'https://www.binance.com/en/terms' }],
+  exchanges: [{ id: 'binanceusdm', name: 'Binance USDS-M', terms: 'https://www.binance.com/en/terms' }],
   datasets: [{ id: 'binanceusdm:BTC:1h', exchange: 'binanceusdm', market: 'BTC', timeframe: '1h', from: iso(first), to: iso(last), bars: rows.length, gaps: [], updatedAt: '2026-01-01T12:00:00.000Z' }],
   funding: [{ id: 'binanceusdm:BTC:funding', exchange: 'binanceusdm', market: 'BTC', from: iso(fundingTimes[0] as number), to: iso(fundingTimes.at(-1) as number), records: fundingTimes.length, gaps: [], updatedAt: '2026-01-01T12:00:00.000Z' }],
 };
@@ -59,13 +59,13 @@ describe('the backtest lab on exchange data', { timeout: 60_000 }, () => {
     const sampleNet = num(root, 'netPnl');
 
     const select = root.querySelector('select[name="dataset"]') as HTMLSelectElement;
-    await waitFor(() => expect(select.querySelector('optgroup')?.getAttribute('label')).toBe('Binance USDⓈ-M'));
+    await waitFor(() => expect(select.querySelector('optgroup')?.getAttribute('label')).toBe('Binance USDS-M'));
     const option = select.querySelector('optgroup option') as HTMLOptionElement;
     expect(option.value).toBe('real:binanceusdm:BTC:1h');
     expect(option.textContent).toBe('BTC/USDT perpetual, 1-hour bars, 01/01/2024 – 06/15/2024 (as of 01/01/2026, 12:00 UTC)');
 
     typeInto(select, 'real:binanceusdm:BTC:1h');
-    await waitFor(() => expect(root.querySelector('.lab-source')?.textContent).toContain('public market data of Binance USDⓈ-M'));
+    await waitFor(() => expect(root.querySelector('.lab-source')?.textContent).toContain('public market data of Binance USDS-M'));
     await untilState(section, 'ready');
     expect(new URLSearchParams(window.location.search).get('mean-reversion.dataset')).toBe('real:binanceusdm:BTC:1h');
     expect((root.querySelector('select[name="funding"]') as HTMLSelectElement).value).toBe('historical');
@@ -115,7 +115,7 @@ describe('the diversification tools on an exchange’s daily closes', { timeout:
     await untilState(tool, 'ready');
     const select = root.querySelector('select[name="dataset"]') as HTMLSelectElement;
     await waitFor(() => expect(select.querySelector('optgroup option')?.getAttribute('value')).toBe('real:binanceusdm:1d'));
-    expect(select.querySelector('optgroup option')?.textContent).toBe('Tagesschlusskurse von BTC, ETH bei Binance USDⓈ-M (Stand 01.01.2026, 12:00 UTC)');
+    expect(select.querySelector('optgroup option')?.textContent).toBe('Tagesschlusskurse von BTC, ETH bei Binance USDS-M (Stand 01.01.2026, 12:00 UTC)');
     typeInto(select, 'real:binanceusdm:1d');
     await waitFor(() => expect(root.querySelector('.lab-source')?.textContent).toContain('an denen alle 2 Märkte gehandelt wurden'));
     await untilState(tool, 'ready');

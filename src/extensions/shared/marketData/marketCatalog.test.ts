@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { candlesUrl, findRealDataset, fundingUrl, isRealDatasetValue, loadMarketCatalog, readMarketCatalog, realDatasetValue } from './marketCatalog';
 
 const dataset = { id: 'binanceusdm:BTC:1h', exchange: 'binanceusdm', market: 'BTC', timeframe: '1h', from: '2022-01-01T00:00:00.000Z', to: '2025-12-31T23:00:00.000Z', bars: 35_064, gaps: [], updatedAt: '2026-01-01T00:05:00.000Z' };
-const catalog = { asOf: '2026-01-01T00:10:00.000Z', exchanges: [{ id: 'binanceusdm', name: 'Binance USDⓈ-M', terms: 'https://www.binance.com/en/terms' }], datasets: [dataset], funding: [] };
+const catalog = { asOf: '2026-01-01T00:10:00.000Z', exchanges: [{ id: 'binanceusdm', name: 'Binance USDS-M', terms: 'https://www.binance.com/en/terms' }], datasets: [dataset], funding: [] };
 
 /** A fetch that answers each URL from a table: a body (JSON), a status, or a thrown network error. */
 function fakeFetch(answers: Record<string, { status?: number; body?: unknown; text?: string } | 'down'>) {
