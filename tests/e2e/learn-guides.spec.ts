@@ -41,7 +41,7 @@ test('/learn/liquidation-risk: the contents scroll, the FAQ opens by mouse and k
   await expectTableOfContentsScrolls(page, CONTENTS_LINKS, 6);
   const form = calculator(page, 'liquidation-estimate');
   const price = form.locator('output[name="liquidationPrice"]');
-  await fill(form, 'Erhaltungsmargensatz (MMR)', '0,004');
+  await fill(form, 'Erhaltungsmargensatz (MMR)', '0,4');
   await expect(price).toHaveText('54.240,00');
   const long = form.getByLabel('Long', { exact: true });
   const short = form.getByLabel('Short', { exact: true });

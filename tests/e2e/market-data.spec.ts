@@ -48,7 +48,7 @@ test('a backtest on an exchange dataset from a link equals the same bars uploade
 
 test('the carry page draws the funding history per exchange and fills a mean into the calculator', async ({ page }) => {
   await gotoPage(page, '/strategies/carry-trade');
-  const history = page.locator('section.calc-funding-history');
+  const history = page.locator('#funding-calculator .calc-funding-history');
   await history.scrollIntoViewIfNeeded();
   await expect(history).toHaveAttribute('data-funding-state', 'ready', { timeout: 20_000 });
   const chart = history.locator('[data-chart="funding-history"]');
@@ -58,7 +58,8 @@ test('the carry page draws the funding history per exchange and fills a mean int
   const mean = Number(await history.locator('output[name="funding.bybit.mean"]').getAttribute('data-value'));
   await history.locator('button[name="useMean.bybit"]').click();
   const typed = await page.locator('input[id^="calc-carry-funding-"][name="ratePer8h"]').inputValue();
-  expect(Number(typed.replace(/,/g, ''))).toBeCloseTo(mean, 9);
+  // Rate inputs are typed in percent: a mean of 0.0001 per period fills 0.01.
+  expect(Number(typed.replace(/,/g, ''))).toBeCloseTo(mean * 100, 7);
 });
 
 test('on a static host the lab reads the snapshot files; with neither it says so once', async ({ page }) => {
