@@ -4,7 +4,8 @@
 // - sync: two exchanges' 1h history of one market since 11.5 years (about 200,000 candles) from the local
 //   fake exchange through ccxt (rate limit 1 ms: the fake has none) into an empty store; candles stored a second;
 // - API: 100,000 1h candles (columnar JSON, plain and brotli) and the catalog, served by the app server over
-//   loopback; the median of several requests, from sending the request to the last byte, and the CPU time
+//   loopback; the first request for a range after the sync (the store read, and for brotli the compression)
+//   and the median of several requests (the API then serves the answer it keeps by its ETag), from sending the request to the last byte, and the CPU time
 //   this process spent on it (server and client). On a machine busier than its cores (load average above
 //   the core count) wall times measure the other processes: the budgets are then judged on CPU time.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -39,14 +40,15 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * @param {Record<string, string>} headers
  * @returns {Promise<{ ms: number, cpuMs: number, bytes: number }>}
  */
-async function timed(url, headers = {}) {
+async function timed(url, headers = { 'Accept-Encoding': 'identity' }) {
   const started = performance.now();
   const cpu = process.cpuUsage();
   const response = await fetch(url, { headers });
   const body = await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
   const used = process.cpuUsage(cpu);
-  return { ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000, bytes: body.byteLength };
+  // fetch decompresses: the size sent is the Content-Length.
+  return { ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000, bytes: Number(response.headers.get('content-length') ?? body.byteLength) };
 }
 
 /** @param {{ ms: number, cpuMs: number }[]} runs */
@@ -84,6 +86,10 @@ async function benchEngine(engine, databaseUrl) {
     const base = await app.listen(0, '127.0.0.1');
     const last = Math.floor(now / HOUR) * HOUR - HOUR;
     const url = `${base}/api/market/ohlcv?exchange=binanceusdm&market=BTC&timeframe=1h&from=${last - (BARS - 1) * HOUR}&to=${last}`;
+    // The first requests after a sync read the store and compress (the API keeps the answer by its ETag).
+    const first = await timed(url);
+    // Another 100,000 bars (an hour earlier): read and compressed for this request.
+    const firstBrotli = await timed(`${base}/api/market/ohlcv?exchange=binanceusdm&market=BTC&timeframe=1h&from=${last - BARS * HOUR}&to=${last - HOUR}`, { 'Accept-Encoding': 'br' });
     const check = await (await fetch(url)).json();
     if (check.t.length !== BARS) throw new Error(`expected ${BARS} bars, got ${check.t.length}`);
     const plain = [];
@@ -94,12 +100,13 @@ async function benchEngine(engine, databaseUrl) {
     }
     const catalog = [];
     for (let i = 0; i < 21; i += 1) catalog.push(await timed(`${base}/api/market/catalog`));
-    const result = { engine, stored, rate, cpuRate: stored / cpuSeconds, plain: medians(plain), brotli: medians(brotli), catalog: medians(catalog) };
+    const result = { engine, stored, rate, cpuRate: stored / cpuSeconds, first, firstBrotli, plain: medians(plain), brotli: medians(brotli), catalog: medians(catalog) };
     /** @param {{ ms: number, cpuMs: number }} each */
     const both = (each) => `${each.ms.toFixed(0)} ms (CPU ${each.cpuMs.toFixed(0)} ms)`;
     console.log(
       `${engine}: sync ${stored} candles in ${seconds.toFixed(1)} s = ${Math.round(rate)}/s (CPU ${cpuSeconds.toFixed(1)} s = ${Math.round(result.cpuRate)}/s; budget ≥ ${BUDGET.candlesPerSecond}/s)\n` +
-        `  ${BARS} 1h bars: JSON ${both(result.plain)}, brotli ${both(result.brotli)} (budget ${BUDGET.ohlcvMs} ms; ${((plain[0]?.bytes ?? 0) / 1e6).toFixed(1)} MB uncompressed)\n` +
+        `  ${BARS} 1h bars, first request after the sync: JSON ${both(first)}, brotli ${both(firstBrotli)} (budget ${BUDGET.ohlcvMs} ms each)\n` +
+        `  ${BARS} 1h bars, median of 7: JSON ${both(result.plain)}, brotli ${both(result.brotli)} (budget ${BUDGET.ohlcvMs} ms; ${(first.bytes / 1e6).toFixed(1)} MB, ${(firstBrotli.bytes / 1e6).toFixed(1)} MB brotli)\n` +
         `  catalog: ${both(result.catalog)} (budget ${BUDGET.catalogMs} ms)`,
     );
     return result;
@@ -125,7 +132,7 @@ const busy = load > availableParallelism();
 if (busy) console.log(`load average ${load.toFixed(1)} on ${availableParallelism()} cores: budgets judged on CPU time`);
 /** @param {{ ms: number, cpuMs: number }} each */
 const time = (each) => (busy ? each.cpuMs : each.ms);
-const broken = results.filter((each) => (busy ? each.cpuRate : each.rate) < BUDGET.candlesPerSecond || Math.max(time(each.plain), time(each.brotli)) > BUDGET.ohlcvMs || time(each.catalog) > BUDGET.catalogMs);
+const broken = results.filter((each) => (busy ? each.cpuRate : each.rate) < BUDGET.candlesPerSecond || Math.max(time(each.first), time(each.firstBrotli), time(each.plain), time(each.brotli)) > BUDGET.ohlcvMs || time(each.catalog) > BUDGET.catalogMs);
 if (broken.length > 0) {
   console.error(`✗ market budgets broken on ${broken.map((each) => each.engine).join(', ')}`);
   process.exit(1);

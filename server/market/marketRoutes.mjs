@@ -1,5 +1,6 @@
 // @ts-check
 import { createHash } from 'node:crypto';
+import { createAnswerCache, preferredEncoding } from './answerCache.mjs';
 import { marketCatalog } from './marketCatalog.mjs';
 import { cacheControl, candlesCsv, fundingBody, fundingCsv, MAX_BARS, parseTime, QUERY_SCHEMAS } from './marketQuery.mjs';
 import { FUNDING_SERIES, timeframeMs } from './timeframes.mjs';
@@ -10,6 +11,9 @@ import { FUNDING_SERIES, timeframeMs } from './timeframes.mjs';
  * @property {import('./marketsList.mjs').MarketsList} list
  * @property {() => Date} now
  */
+
+/** Finished answers kept in memory: about twenty whole 1h datasets of four years with their compressed copies. */
+const ANSWER_CACHE_BYTES = 96 * 1024 * 1024;
 
 /** @param {string} text */
 const tag = (text) => `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
@@ -23,6 +27,27 @@ const tag = (text) => `"${createHash('sha256').update(text).digest('base64url').
  * @param {MarketRoutesOptions} options
  */
 export async function marketRoutes(app, { store, list, now }) {
+  const answers = createAnswerCache({ maxBytes: ANSWER_CACHE_BYTES });
+
+  /**
+   * Sends the answer `etag` names, made by `make` unless it is held, in the encoding the client prefers.
+   * @param {import('fastify').FastifyRequest} request
+   * @param {import('fastify').FastifyReply} reply
+   * @param {string} etag
+   * @param {string} type
+   * @param {() => Promise<string>} make
+   */
+  const sendAnswer = async (request, reply, etag, type, make) => {
+    const answer = await answers.answer(etag, make);
+    // Below a kilobyte compression saves less than its own headers cost (the site's threshold everywhere).
+    const encoding = answer.body.length < 1024 ? 'identity' : preferredEncoding(request.headers['accept-encoding']);
+    const body = await answers.encode(answer, encoding);
+    reply.header('Vary', 'Accept-Encoding');
+    // A Content-Encoding set here tells the compression plugin that the body is compressed already.
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.type(type).send(body);
+  };
+
   /**
    * @param {import('fastify').FastifyReply} reply
    * @param {number} status
@@ -89,10 +114,10 @@ export async function marketRoutes(app, { store, list, now }) {
     const { key, stored, range } = found;
     const format = query.format ?? 'json';
     reply.header('Cache-Control', cacheControl(stepMs, range.to < stored.lastT));
-    if (notModified(request, reply, tag(`${key.exchange}:${key.market}:${key.series}:${range.from}:${range.to}:${format}:${stored.updatedAt}`))) return reply.code(304).send();
-    const columns = range.to < range.from ? { t: [], o: [], h: [], l: [], c: [], v: [] } : await store.candles(key, range);
-    if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(candlesCsv(columns));
-    return reply.type('application/json; charset=utf-8').send(JSON.stringify(columns));
+    const etag = tag(`${key.exchange}:${key.market}:${key.series}:${range.from}:${range.to}:${format}:${stored.updatedAt}`);
+    if (notModified(request, reply, etag)) return reply.code(304).send();
+    if (format === 'csv') return sendAnswer(request, reply, etag, 'text/csv; charset=utf-8', async () => candlesCsv(await store.candles(key, range)));
+    return sendAnswer(request, reply, etag, 'application/json; charset=utf-8', () => store.candlesJson(key, range));
   });
 
   app.get('/api/market/funding', { schema: { querystring: QUERY_SCHEMAS.funding }, attachValidation: true }, async (request, reply) => {
@@ -104,9 +129,10 @@ export async function marketRoutes(app, { store, list, now }) {
     const { key, stored, range } = found;
     const format = query.format ?? 'json';
     reply.header('Cache-Control', cacheControl(stepMs, range.to < stored.lastT));
-    if (notModified(request, reply, tag(`${key.exchange}:${key.market}:funding:${range.from}:${range.to}:${format}:${stored.updatedAt}`))) return reply.code(304).send();
-    const body = fundingBody(range.to < range.from ? { t: [], rate: [], intervalHours: [] } : await store.funding(key, range));
-    if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(fundingCsv(body));
-    return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
+    const etag = tag(`${key.exchange}:${key.market}:funding:${range.from}:${range.to}:${format}:${stored.updatedAt}`);
+    if (notModified(request, reply, etag)) return reply.code(304).send();
+    const body = async () => fundingBody(await store.funding(key, range));
+    if (format === 'csv') return sendAnswer(request, reply, etag, 'text/csv; charset=utf-8', async () => fundingCsv(await body()));
+    return sendAnswer(request, reply, etag, 'application/json; charset=utf-8', async () => JSON.stringify(await body()));
   });
 }

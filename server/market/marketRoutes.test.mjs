@@ -96,6 +96,15 @@ describe.each(engines)('market API on $engine', (choice) => {
     const url = '/api/market/ohlcv?exchange=bybit&market=BTC&timeframe=1h';
     const response = await get(url, { headers: { 'Accept-Encoding': 'br' } });
     expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    const columns = await response.json();
+    expect(columns.t).toHaveLength(480);
+    // The same answer in every encoding, and again from the copy the API keeps.
+    for (const encoding of ['gzip', 'br;q=0, gzip;q=0.8', 'identity', 'br']) {
+      const each = await get(url, { headers: { 'Accept-Encoding': encoding } });
+      expect(each.headers.get('content-encoding')).toBe(encoding === 'identity' ? null : encoding.startsWith('br;') ? 'gzip' : encoding);
+      expect(await each.json()).toEqual(columns);
+    }
     const etag = response.headers.get('etag') ?? '';
     expect(etag).toMatch(/^"[\w-]+"$/);
     const again = await get(url, { headers: { 'If-None-Match': etag } });

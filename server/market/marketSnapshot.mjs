@@ -33,8 +33,8 @@ export async function writeMarketSnapshot({ store, list, distDir, now }) {
   };
   for (const dataset of catalog.datasets) {
     const key = { exchange: dataset.exchange, market: dataset.market, series: dataset.timeframe };
-    const columns = await store.candles(key, { from: Date.parse(dataset.from), to: Date.parse(dataset.to) });
-    await write(['ohlcv', dataset.exchange, dataset.market, `${dataset.timeframe}.json`], JSON.stringify(columns));
+    const json = await store.candlesJson(key, { from: Date.parse(dataset.from), to: Date.parse(dataset.to) });
+    await write(['ohlcv', dataset.exchange, dataset.market, `${dataset.timeframe}.json`], json);
   }
   for (const history of catalog.funding) {
     const key = { exchange: history.exchange, market: history.market };

@@ -1,4 +1,5 @@
 // @ts-check
+import { sql } from 'kysely';
 import { FUNDING_SERIES } from './timeframes.mjs';
 
 /**
@@ -14,6 +15,16 @@ import { FUNDING_SERIES } from './timeframes.mjs';
 /** Rows per INSERT: well below both engines' limits on bound values (9 a candle). */
 const CHUNK = 1_000;
 
+/** @type {(keyof CandleColumns)[]} */
+const CANDLE_COLUMNS = ['t', 'o', 'h', 'l', 'c', 'v'];
+
+/** @param {string} list comma-separated whole numbers, or '' for none */
+function isAscending(list) {
+  if (list === '') return true;
+  const values = list.split(',').map(Number);
+  return values.every((value, i) => i === 0 || value > /** @type {number} */ (values[i - 1]));
+}
+
 /** PostgreSQL returns a bigint as a string. @param {number | string} value */
 const int = (value) => Number(value);
 
@@ -24,7 +35,7 @@ const int = (value) => Number(value);
  * a sync killed at any point leaves the store consistent.
  * @param {import('../db/openDatabase.mjs').Database} database
  */
-export function createMarketStore({ db }) {
+export function createMarketStore({ db, engine }) {
   /**
    * Updates the series row from the table itself (first, last, count), in the transaction that wrote rows.
    * @param {import('../db/schema.mjs').Connection} trx
@@ -50,6 +61,46 @@ export function createMarketStore({ db }) {
       .execute();
   }
 
+  /**
+   * The rows of a series that opened in [from, to]: one short index range, whatever the series' length.
+   * @param {import('../db/schema.mjs').Connection} trx
+   * @param {SeriesKey} key
+   * @param {TimeRange} span
+   */
+  async function rowsIn(trx, key, span) {
+    const row =
+      key.series === FUNDING_SERIES
+        ? await trx.selectFrom('market_funding').where('exchange', '=', key.exchange).where('market', '=', key.market)
+            .where('t', '>=', span.from).where('t', '<=', span.to).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
+        : await trx.selectFrom('market_candles').where('exchange', '=', key.exchange).where('market', '=', key.market).where('timeframe', '=', key.series)
+            .where('t', '>=', span.from).where('t', '<=', span.to).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /**
+   * Writes rows through `insert` and updates the series row by what changed inside their span (counted
+   * before and after), so that a page costs the same at the start of a long history as at its end.
+   * @param {SeriesKey} key
+   * @param {number[]} times the rows' open times
+   * @param {(trx: import('../db/schema.mjs').Connection) => Promise<void>} insert
+   * @param {Date} now
+   */
+  async function upsertRows(key, times, insert, now) {
+    const span = times.reduce((range, t) => ({ from: Math.min(range.from, t), to: Math.max(range.to, t) }), { from: Infinity, to: -Infinity });
+    await db.transaction().execute(async (trx) => {
+      const before = await rowsIn(trx, key, span);
+      await insert(trx);
+      const added = (await rowsIn(trx, key, span)) - before;
+      const current = await trx.selectFrom('market_datasets').select(['first_t', 'last_t', 'rows']).where('exchange', '=', key.exchange).where('market', '=', key.market).where('series', '=', key.series).executeTakeFirst();
+      if (!current) return refreshSeries(trx, key, now.toISOString());
+      await trx
+        .updateTable('market_datasets')
+        .set({ first_t: Math.min(int(current.first_t), span.from), last_t: Math.max(int(current.last_t), span.to), rows: current.rows + added, updated_at: now.toISOString() })
+        .where('exchange', '=', key.exchange).where('market', '=', key.market).where('series', '=', key.series)
+        .execute();
+    });
+  }
+
   return {
     /**
      * Stores checked candles (new ones added, stored ones replaced by the same open time).
@@ -59,12 +110,22 @@ export function createMarketStore({ db }) {
      */
     async saveCandles(key, candles, now) {
       if (candles.length === 0) return;
-      await db.transaction().execute(async (trx) => {
+      await upsertRows(key, candles.map((candle) => candle.t), async (trx) => {
         for (let start = 0; start < candles.length; start += CHUNK) {
-          const rows = candles.slice(start, start + CHUNK).map((candle) => ({ exchange: key.exchange, market: key.market, timeframe: key.series, ...candle }));
+          const chunk = candles.slice(start, start + CHUNK);
+          if (engine === 'postgres') {
+            // One array per column instead of nine bound values per candle: PostgreSQL parses and plans a
+            // thousand-row page about twice as fast.
+            /** @param {keyof Candle} column */
+            const values = (column) => chunk.map((candle) => candle[column]);
+            await sql`insert into market_candles (exchange, market, timeframe, t, o, h, l, c, v)
+              select ${key.exchange}, ${key.market}, ${key.series}, * from unnest(${values('t')}::bigint[], ${values('o')}::float8[], ${values('h')}::float8[], ${values('l')}::float8[], ${values('c')}::float8[], ${values('v')}::float8[])
+              on conflict (exchange, market, timeframe, t) do update set o = excluded.o, h = excluded.h, l = excluded.l, c = excluded.c, v = excluded.v`.execute(trx);
+            continue;
+          }
           await trx
             .insertInto('market_candles')
-            .values(rows)
+            .values(chunk.map((candle) => ({ exchange: key.exchange, market: key.market, timeframe: key.series, ...candle })))
             .onConflict((oc) =>
               oc.columns(['exchange', 'market', 'timeframe', 't']).doUpdateSet((eb) => ({
                 o: eb.ref('excluded.o'), h: eb.ref('excluded.h'), l: eb.ref('excluded.l'), c: eb.ref('excluded.c'), v: eb.ref('excluded.v'),
@@ -72,8 +133,7 @@ export function createMarketStore({ db }) {
             )
             .execute();
         }
-        await refreshSeries(trx, key, now.toISOString());
-      });
+      }, now);
     },
 
     /**
@@ -83,7 +143,7 @@ export function createMarketStore({ db }) {
      */
     async saveFunding(key, records, now) {
       if (records.length === 0) return;
-      await db.transaction().execute(async (trx) => {
+      await upsertRows({ ...key, series: FUNDING_SERIES }, records.map((record) => record.t), async (trx) => {
         for (let start = 0; start < records.length; start += CHUNK) {
           const rows = records.slice(start, start + CHUNK).map(({ t, rate, intervalHours }) => ({ exchange: key.exchange, market: key.market, t, rate, interval_hours: intervalHours }));
           await trx
@@ -92,8 +152,7 @@ export function createMarketStore({ db }) {
             .onConflict((oc) => oc.columns(['exchange', 'market', 't']).doUpdateSet((eb) => ({ rate: eb.ref('excluded.rate'), interval_hours: eb.ref('excluded.interval_hours') })))
             .execute();
         }
-        await refreshSeries(trx, { ...key, series: FUNDING_SERIES }, now.toISOString());
-      });
+      }, now);
     },
 
     /**
@@ -201,6 +260,41 @@ export function createMarketStore({ db }) {
         columns.v[i] = row.v;
       }
       return columns;
+    },
+
+    /**
+     * The candles that opened in [from, to] as the API's columnar JSON (`{"t":[…],"o":[…],…}`). The database
+     * writes each column as one comma-separated list: 100,000 row objects built and serialised in JavaScript
+     * took about twice as long. Both engines print a double so that it reads back as the same double (SQLite
+     * writes 30000 as 30000.0, the same number in JSON).
+     *
+     * The lists follow the order of an ordered subquery, which both engines keep for a plain aggregate over it
+     * (PostgreSQL documents this as working unless the outer query joins) and which costs one ordered index
+     * read; an ORDER BY inside each of the six aggregates is guaranteed but sorts six times. The times are
+     * checked, and if they ever come back out of order the guaranteed form is used.
+     * @param {SeriesKey} key
+     * @param {TimeRange} range
+     * @returns {Promise<string>}
+     */
+    async candlesJson(key, range) {
+      /** @param {boolean} sortEach @param {keyof CandleColumns} column */
+      const list = (sortEach, column) => {
+        const order = sortEach ? sql` order by t` : sql``;
+        return engine === 'postgres' ? sql`string_agg(${sql.ref(column)}::text, ','${order})` : sql`group_concat(${sql.ref(column)}, ','${order})`;
+      };
+      /** @param {boolean} sortEach */
+      const read = async (sortEach) => {
+        const columns = sql.join(CANDLE_COLUMNS.map((column) => sql`${list(sortEach, column)} as ${sql.ref(column)}`));
+        const { rows } = await sql`select ${columns} from (
+            select t, o, h, l, c, v from market_candles
+            where exchange = ${key.exchange} and market = ${key.market} and timeframe = ${key.series} and t >= ${range.from} and t <= ${range.to}
+            order by t
+          ) as candles`.execute(db);
+        return /** @type {Record<keyof CandleColumns, string | null>} */ (rows[0]);
+      };
+      let row = await read(false);
+      if (!isAscending(row.t ?? '')) row = await read(true);
+      return `{${CANDLE_COLUMNS.map((column) => `"${column}":[${row[column] ?? ''}]`).join(',')}}`;
     },
 
     /**
