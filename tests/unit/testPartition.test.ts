@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hasOwnMock, mocksOf, partitionUnitTests } from './testPartition';
 
@@ -24,5 +26,20 @@ describe('unit-test partition', () => {
     expect(dom).toContain('src/blocks/calculator/calculatorContract.en-1.test.tsx');
     expect(isolated).toContain('src/ui/PlotlyChart.test.tsx');
     expect(dom.filter((file) => isolated.includes(file))).toEqual([]);
+  });
+
+  it('keeps hooks out of the top level of shared test helpers', () => {
+    // Files share workers and their module cache: a helper module is evaluated once per worker, so a hook at its
+    // top level would run for the first file that imports it only. (The contract's cleanup once went missing
+    // this way: every later calculator rendered into a document holding all the earlier ones.)
+    const root = join(import.meta.dirname, '../..');
+    const helpers = ['src', 'tests'].flatMap((folder) =>
+      readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.testHelper\.tsx?$/.test(file))
+        .map((file) => join(folder, file)),
+    );
+    expect(helpers.length).toBeGreaterThan(5);
+    const offenders = helpers.filter((file) => /^(beforeEach|afterEach|beforeAll|afterAll)\(/m.test(readFileSync(join(root, file), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });

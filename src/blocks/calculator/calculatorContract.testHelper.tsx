@@ -16,9 +16,6 @@ import { isTableCell, uiExampleMismatches } from './uiExampleMismatches';
 
 const calculators = repoCalculatorSpecs();
 
-beforeEach(() => window.history.replaceState(null, '', '/calculator-contract'));
-afterEach(cleanup);
-
 
 /** A finite number as JavaScript prints it, e.g. '54300' or '0.0954…' or '1e-7'. */
 function isRawNumber(text: string): boolean {
@@ -57,6 +54,11 @@ function specInput(spec: CalculatorSpec, name: string): { input: Input; field: I
  */
 export function describeCalculatorContract(languages: readonly Lang[], examples: 'all' | 'first', share = { part: 1, of: 1 }): void {
   describe(`calculator UI contract [${languages.join(', ')}]`, () => {
+    // Registered by each file that describes the contract: files share workers, and this module is
+    // evaluated once per worker, so hooks at its top level would belong to the first such file only.
+    beforeEach(() => window.history.replaceState(null, '', '/calculator-contract'));
+    afterEach(cleanup);
+
     it('covers the calculators', () => {
       expect(calculators.map((c) => c.spec.id)).toEqual(expect.arrayContaining(['liquidation-estimate', 'margin-ratio', 'liquidation']));
     });
@@ -68,8 +70,10 @@ export function describeCalculatorContract(languages: readonly Lang[], examples:
         for (const lang of languages) {
           it(`[${lang}] renders form[data-calc] with named, labelled native controls`, () => {
             renderCalculator(spec, lang);
-            const forms = document.querySelectorAll(`form[data-calc="${spec.id}"]`);
+            // The one calculator of this test: a form left over from an earlier test would mean a cleanup missed.
+            const forms = document.querySelectorAll('form[data-calc]');
             expect(forms).toHaveLength(1);
+            expect(forms[0]?.getAttribute('data-calc')).toBe(spec.id);
             const form = forms[0] as HTMLFormElement;
 
             const allControls = [...form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')];
