@@ -1,4 +1,5 @@
 import { gotoPage } from './calculatorPage';
+import { withFunding, type Candles, type FundingRecords, type TableTrade } from './fundingReference';
 import { expect, test, type Locator, type Page } from './warmContext';
 
 /**
@@ -9,6 +10,10 @@ import { expect, test, type Locator, type Page } from './warmContext';
  */
 
 const DATASET = 'real:binanceusdm:BTC:1h';
+const LINK = `/strategies/mean-reversion?mean-reversion.dataset=${encodeURIComponent(DATASET)}&mean-reversion.entryZ=1`;
+const BOTH_SIDES = `${LINK}&mean-reversion.side=both`;
+/** The dataset's bar length (1 hour). */
+const BAR_MS = 3_600_000;
 const KPIS = ['trades', 'netPnl', 'totalReturn', 'winRate', 'maxDrawdown', 'exposure', 'sharpe'];
 const raw = (section: Locator, name: string) => section.locator(`output[name="${name}"]`).getAttribute('data-value');
 
@@ -30,7 +35,7 @@ async function staticHost(page: Page, withSnapshot: boolean): Promise<void> {
 }
 
 test('a backtest on an exchange dataset from a link equals the same bars uploaded as a CSV file', async ({ page }) => {
-  await gotoPage(page, `/strategies/mean-reversion?mean-reversion.dataset=${encodeURIComponent(DATASET)}&mean-reversion.funding=constant&mean-reversion.entryZ=1`);
+  await gotoPage(page, `${LINK}&mean-reversion.funding=constant`);
   const lab = page.locator('section[data-backtest="mean-reversion"]');
   await ready(lab);
   await expect(lab.locator('select[name="dataset"]')).toHaveValue(DATASET);
@@ -44,6 +49,64 @@ test('a backtest on an exchange dataset from a link equals the same bars uploade
   await expect(lab.locator('select[name="dataset"]')).toHaveValue('upload');
   await ready(lab);
   for (const name of KPIS) await expect(lab.locator(`output[name="${name}"]`), name).toHaveAttribute('data-value', real[name] as string);
+});
+
+/** Every trade of the lab's trades table, page by page, from the cells' `data-value` and the rows' data attributes. */
+async function tableTrades(lab: Locator): Promise<TableTrade[]> {
+  const table = lab.locator('table[data-table="trades"]');
+  const next = lab.getByRole('button', { name: 'Next page' });
+  const trades: TableTrade[] = [];
+  for (;;) {
+    await expect(table.locator('tbody tr').first().locator('th')).toHaveText(String(trades.length + 1));
+    const rows = await table.locator('tbody tr').evaluateAll((rows) =>
+      rows.map((row) => {
+        const cell = (column: string) => Number(row.querySelector(`[data-column="${column}"] output`)?.getAttribute('data-value') ?? Number.NaN);
+        const side = row.getAttribute('data-side') === 'short' ? ('short' as const) : ('long' as const);
+        return { entryTime: cell('entryTime'), exitTime: cell('exitTime'), side, reason: row.getAttribute('data-reason') ?? '', quantity: cell('quantity'), funding: cell('funding'), pnl: cell('pnl') };
+      }),
+    );
+    trades.push(...rows);
+    if ((await next.getAttribute('aria-disabled')) === 'true') return trades;
+    await next.click();
+  }
+}
+
+/** A run of the lab from a link: its trades and net P&L. */
+async function labRun(page: Page, link: string): Promise<{ trades: TableTrade[]; netPnl: number; initialCapital: number }> {
+  await gotoPage(page, link);
+  const lab = page.locator('section[data-backtest="mean-reversion"]');
+  await ready(lab);
+  const trades = await tableTrades(lab);
+  expect(trades).toHaveLength(Number(await raw(lab, 'trades')));
+  return { trades, netPnl: Number(await raw(lab, 'netPnl')), initialCapital: Number(await lab.locator('input[name="initialCapital"]').inputValue()) };
+}
+
+test('a backtest on an exchange dataset charges the market’s funding history in the worker: each trade’s funding cell and the net P&L match an independent reference', async ({ page }) => {
+  const candles = (await (await page.request.get('/api/market/ohlcv?exchange=binanceusdm&market=BTC&timeframe=1h')).json()) as Candles;
+  const funding = (await (await page.request.get('/api/market/funding?exchange=binanceusdm&market=BTC')).json()) as FundingRecords;
+  // The comparable run: the same bars and costs with the constant funding rate set to 0.
+  const without = await labRun(page, `${BOTH_SIDES}&mean-reversion.funding=constant&mean-reversion.fundingPer8h=0`);
+  const historical = await labRun(page, `${BOTH_SIDES}&mean-reversion.funding=historical`);
+  expect(without.trades.length).toBeGreaterThan(0);
+  expect(without.trades.every((trade) => trade.funding === 0)).toBe(true);
+  // Funding changes the cash, not the signals: the same trades at the same times.
+  const when = ({ entryTime, exitTime, side, reason }: TableTrade) => [entryTime, exitTime, side, reason];
+  expect(historical.trades.map(when)).toEqual(without.trades.map(when));
+
+  const expected = withFunding(without.trades, without.initialCapital, candles, funding, BAR_MS);
+  // The cells' data-value is the unrounded number, so only floating-point sums of a different order may differ:
+  // a millionth of a USDT, far below the cent the table shows.
+  historical.trades.forEach((trade, i) => {
+    const reference = expected[i] as (typeof expected)[number];
+    expect(trade.quantity, `trade ${i + 1} quantity`).toBeCloseTo(reference.quantity, 9);
+    expect(trade.funding, `trade ${i + 1} funding`).toBeCloseTo(reference.funding, 6);
+  });
+  const totalFunding = expected.reduce((sum, trade) => sum + trade.funding, 0);
+  expect(Math.abs(totalFunding)).toBeGreaterThan(0.01);
+  // Not simply the total funding: funding moves the cash every later entry is sized from (on this dataset the
+  // trades' sizes account for about 26 USDT of the difference), which the reference follows trade by trade.
+  const expectedNet = expected.reduce((sum, trade) => sum + trade.pnl, 0);
+  expect(historical.netPnl - without.netPnl).toBeCloseTo(expectedNet - without.netPnl, 6);
 });
 
 test('the carry page draws the funding history per exchange and fills a mean into the calculator', async ({ page }) => {

@@ -8,13 +8,21 @@ import type { LabTexts } from './texts';
 
 const PAGE_SIZE = 20;
 
+/** A row's side and exit reason as the engine names them (`long|short`, `signal|stop|takeProfit|end`). */
+function tradeData(trade: BacktestTrade): Record<`data-${string}`, string> {
+  return { 'data-side': trade.side, 'data-reason': trade.reason };
+}
+
 interface Props {
   trades: readonly BacktestTrade[];
   lang: Lang;
   texts: LabTexts;
 }
 
-/** The backtest's trades, numbered in time order, 20 per page; each PnL is `<output name="trades.N.pnl" data-value>`. */
+/**
+ * The backtest's trades, numbered in time order, 20 per page. Every time and number is `<output name="trades.N.COLUMN"
+ * data-value>` (times in Unix ms), and each row carries its side and exit reason as `data-side` and `data-reason`.
+ */
 export default function BacktestTrades({ trades, lang, texts }: Props) {
   const headingId = useId();
   const columns = useMemo<DataColumn[]>(() => {
@@ -23,14 +31,14 @@ export default function BacktestTrades({ trades, lang, texts }: Props) {
     const side = (i: number) => (trade(i).side === 'long' ? texts.trades.long : texts.trades.short);
     return [
       { key: 'number', label: '#', numeric: true, sortKey: (i) => i, text: (i) => i + 1 },
-      { key: 'entryTime', label: texts.trades.entryTime, sortKey: (i) => trade(i).entryTime, text: (i) => barTimeText(trade(i).entryTime, lang) },
-      { key: 'exitTime', label: texts.trades.exitTime, sortKey: (i) => trade(i).exitTime, text: (i) => barTimeText(trade(i).exitTime, lang) },
+      { key: 'entryTime', label: texts.trades.entryTime, sortKey: (i) => trade(i).entryTime, value: (i) => trade(i).entryTime, text: (i) => barTimeText(trade(i).entryTime, lang) },
+      { key: 'exitTime', label: texts.trades.exitTime, sortKey: (i) => trade(i).exitTime, value: (i) => trade(i).exitTime, text: (i) => barTimeText(trade(i).exitTime, lang) },
       { key: 'side', label: texts.trades.side, sortKey: side, text: side },
-      { key: 'entryPrice', label: texts.trades.entryPrice, numeric: true, sortKey: (i) => trade(i).entryPrice, text: (i) => price(trade(i).entryPrice) },
-      { key: 'exitPrice', label: texts.trades.exitPrice, numeric: true, sortKey: (i) => trade(i).exitPrice, text: (i) => price(trade(i).exitPrice) },
-      { key: 'quantity', label: texts.trades.quantity, numeric: true, sortKey: (i) => trade(i).quantity, text: (i) => formatValue(trade(i).quantity, 'number', lang, 6) },
-      { key: 'fees', label: texts.trades.fees, numeric: true, sortKey: (i) => trade(i).fees, text: (i) => formatValue(trade(i).fees, 'money', lang) },
-      { key: 'funding', label: texts.trades.funding, numeric: true, sortKey: (i) => trade(i).funding, text: (i) => formatValue(trade(i).funding, 'money', lang) },
+      { key: 'entryPrice', label: texts.trades.entryPrice, numeric: true, sortKey: (i) => trade(i).entryPrice, value: (i) => trade(i).entryPrice, text: (i) => price(trade(i).entryPrice) },
+      { key: 'exitPrice', label: texts.trades.exitPrice, numeric: true, sortKey: (i) => trade(i).exitPrice, value: (i) => trade(i).exitPrice, text: (i) => price(trade(i).exitPrice) },
+      { key: 'quantity', label: texts.trades.quantity, numeric: true, sortKey: (i) => trade(i).quantity, value: (i) => trade(i).quantity, text: (i) => formatValue(trade(i).quantity, 'number', lang, 6) },
+      { key: 'fees', label: texts.trades.fees, numeric: true, sortKey: (i) => trade(i).fees, value: (i) => trade(i).fees, text: (i) => formatValue(trade(i).fees, 'money', lang) },
+      { key: 'funding', label: texts.trades.funding, numeric: true, sortKey: (i) => trade(i).funding, value: (i) => trade(i).funding, text: (i) => formatValue(trade(i).funding, 'money', lang) },
       { key: 'pnl', label: texts.trades.pnl, numeric: true, tone: true, sortKey: (i) => trade(i).pnl, value: (i) => trade(i).pnl, text: (i) => formatValue(trade(i).pnl, 'money', lang) },
       { key: 'reason', label: texts.trades.reason, sortKey: (i) => texts.trades.reasons[trade(i).reason], text: (i) => texts.trades.reasons[trade(i).reason] },
     ];
@@ -56,7 +64,7 @@ export default function BacktestTrades({ trades, lang, texts }: Props) {
       {trades.length === 0 ? (
         <p>{texts.trades.none}</p>
       ) : (
-        <DataTable name="trades" columns={columns} rowCount={trades.length} rowKey={(i) => String(i + 1)} rowHeader="number" pageSize={PAGE_SIZE} initialSort={{ column: 'number', direction: 'ascending' }} texts={tableTexts} lang={lang} classNames={{ scroll: 'lab-scroll', table: 'lab-table' }} />
+        <DataTable name="trades" columns={columns} rowCount={trades.length} rowKey={(i) => String(i + 1)} rowData={(i) => tradeData(trades[i] as BacktestTrade)} rowHeader="number" pageSize={PAGE_SIZE} initialSort={{ column: 'number', direction: 'ascending' }} texts={tableTexts} lang={lang} classNames={{ scroll: 'lab-scroll', table: 'lab-table' }} />
       )}
     </section>
   );

@@ -76,6 +76,13 @@ describe('the backtest lab on exchange data', { timeout: 60_000 }, () => {
     const expected = runBacktest(series, props, {}, { side: props.side ?? 'long', fundingHistory });
     await waitFor(() => expect(num(root, 'netPnl')).toBeCloseTo(expected.kpis.netPnl, 6));
     expect(num(root, 'netPnl')).not.toBeCloseTo(sampleNet, 2);
+    // The trades table carries each trade machine-readably: its times, numbers, side and exit reason.
+    const first = expected.trades[0];
+    const row = root.querySelector('table[data-table="trades"] tbody tr');
+    expect([row?.getAttribute('data-side'), row?.getAttribute('data-reason')]).toEqual([first?.side, first?.reason]);
+    const columns = ['entryTime', 'exitTime', 'entryPrice', 'exitPrice', 'quantity', 'fees', 'funding', 'pnl'] as const;
+    expect(columns.map((column) => num(root, `trades.1.${column}`))).toEqual(columns.map((column) => first?.[column]));
+    expect(first?.funding).not.toBe(0);
 
     // With the constant rate the same bars give the sample's run.
     typeInto(root.querySelector('select[name="funding"]'), 'constant');
