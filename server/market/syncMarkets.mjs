@@ -41,6 +41,13 @@ const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const FUNDING_PUBLISH_MS = 5 * 60_000;
 
+/**
+ * Series of one exchange that fail on every attempt in a row before its other series are left for the next
+ * sync: then the exchange is down or refusing us, not one series broken, and trying each of the others would
+ * spend the whole backoff on every one (minutes each) and hold up the exchanges after it.
+ */
+export const UNREACHABLE_AFTER = 3;
+
 /** @param {number} t */
 const iso = (t) => new Date(t).toISOString().replace(':00.000Z', 'Z');
 
@@ -80,6 +87,23 @@ export async function syncMarkets(options) {
       reports.push({ exchange: id, market: '*', series: '*', stored: 0, retries: retries.count, gaps: 0, failed: reason });
       continue;
     }
+    let failedInARow = 0;
+    /**
+     * @param {string} market @param {string} name the series
+     * @param {() => Promise<{ stored: number, gaps: number, first: number | null, last: number | null }>} run
+     */
+    const next = async (market, name, run) => {
+      if (options.stopped?.()) return;
+      if (failedInARow >= UNREACHABLE_AFTER) {
+        const reason = `not tried: the ${failedInARow} series before it failed on every attempt`;
+        log(`${id} ${market} ${name}: ${reason}`);
+        reports.push({ exchange: id, market, series: name, stored: 0, retries: 0, gaps: 0, failed: reason });
+        return;
+      }
+      const report = await runSeries(id, market, name, run, retries, log);
+      failedInARow = report.failed === null ? 0 : failedInARow + 1;
+      reports.push(report);
+    };
     for (const market of markets) {
       const symbol = perpetualSymbol(market, list.quote);
       const info = exchange.markets?.[symbol];
@@ -88,8 +112,8 @@ export async function syncMarkets(options) {
         continue;
       }
       const series = { exchange, retrying, retries, symbol, listing: typeof info.created === 'number' ? info.created : null, info };
-      for (const timeframe of timeframes) if (!options.stopped?.()) reports.push(await runSeries(id, market, timeframe.id, () => syncCandles(options, series, { exchange: id, market, series: timeframe.id }, timeframe.keepDays ?? null), retries, log));
-      if (withFunding && !options.stopped?.()) reports.push(await runSeries(id, market, FUNDING_SERIES, () => syncFunding(options, series, { exchange: id, market, series: FUNDING_SERIES }), retries, log));
+      for (const timeframe of timeframes) await next(market, timeframe.id, () => syncCandles(options, series, { exchange: id, market, series: timeframe.id }, timeframe.keepDays ?? null));
+      if (withFunding) await next(market, FUNDING_SERIES, () => syncFunding(options, series, { exchange: id, market, series: FUNDING_SERIES }));
     }
   }
   const failed = reports.filter((report) => report.failed !== null).length;

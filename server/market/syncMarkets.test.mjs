@@ -164,6 +164,29 @@ describe.each(engines)('market sync on $engine', (choice) => {
     }
   });
 
+  it('leaves an exchange\'s other series for the next sync once three in a row failed on every attempt', async () => {
+    const fake = await startFakeExchange({ now: () => NOW, listing: LISTING });
+    const { store, close } = await openTestStore(choice);
+    try {
+      fake.inject({ endpoint: 'kline', kind: '500', times: Infinity });
+      const result = await testSync(store, fake.origin, NOW, { attempts: 2, only: { market: 'BTC' } });
+      const bybit = result.reports.filter((report) => report.exchange === 'bybit');
+      expect(bybit.map((report) => [report.series, report.retries, report.failed?.replace(/:.*/s, '')])).toEqual([
+        ['1d', 1, 'bybit GET http'],
+        ['1h', 1, 'bybit GET http'],
+        ['1m', 1, 'bybit GET http'],
+        ['funding', 0, 'not tried'],
+      ]);
+      expect(result.lines).toContain('bybit BTC funding: not tried: the 3 series before it failed on every attempt');
+      // The other exchange is not held up.
+      expect(result.reports.filter((report) => report.exchange === 'binanceusdm').every((report) => report.failed === null)).toBe(true);
+      expect(result.failed).toBe(4);
+    } finally {
+      await close();
+      await fake.close();
+    }
+  });
+
   it('reports a series that fails on every attempt and completes the others', async () => {
     const fake = await startFakeExchange({ now: () => NOW, listing: LISTING });
     const { store, close } = await openTestStore(choice);
