@@ -27,6 +27,12 @@ describe('prepareForIndex', () => {
     expect(prepareForIndex(page(block), 'Learn')).toContain('<section class="calc"><h2 class="calc-title" id="funding-rate-widget">Funding rate</h2>');
   });
 
+  it("gives an FAQ question's id to its summary, which holds the question's text", () => {
+    const html = prepareForIndex(page('<details id="what-is-leverage" data-faq="" class="accordion-item"><summary class="accordion-summary">What does leverage mean?</summary></details><details id="x"><summary>More</summary></details>'), 'Learn');
+    expect(html).toContain('<details data-faq="" class="accordion-item"><summary id="what-is-leverage" class="accordion-summary">');
+    expect(html).toContain('<details id="x"><summary>More');
+  });
+
   it('refuses a page without the main element and a section name that would split the metadata', () => {
     expect(() => prepareForIndex('<html><body><div>x</div></body></html>', 'Learn')).toThrow(/main/);
     expect(() => prepareForIndex(page(''), 'Learn, more')).toThrow(/comma/);

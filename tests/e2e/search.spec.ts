@@ -5,7 +5,8 @@ import { expect, test, type Page } from './fixtures';
 /**
  * The site search in the browser: what only a browser shows — the dialog opened by the button and the
  * shortcuts, focus kept inside it and returned to the button, the arrow keys and Enter landing on the
- * result's heading, the search page following its URL, and axe with the dialog open in both languages.
+ * result's heading, the search page following its URL, a glossary hit opening its term, and axe with the dialog
+ * open in both languages.
  * Which pages a query finds is measured against the built index (scripts/search/searchQuality.ts).
  */
 
@@ -72,6 +73,10 @@ test('/de/search?q= shows the results in main after hydration and follows the fi
   await field(page).fill('Markpreis');
   await expect(results(page).first()).toBeVisible();
   expect(await violations(page)).toEqual([]);
+  // A glossary hit opens the term itself, not the letter it is filed under; an FAQ hit its question.
+  await expect(dialog(page).locator('a[data-result][href^="/de/glossary"]').first()).toHaveAttribute('href', '/de/glossary#mark-price');
+  await field(page).fill('mehr als Margin verlieren');
+  await expect(dialog(page).locator('a[data-result][href^="/de/faq"]').first()).toHaveAttribute('href', '/de/faq#can-i-lose-more');
 });
 
 test('the built index finds the expected page among the first three results for at least 90 % of the realistic queries in each language', () => {

@@ -38,6 +38,6 @@ export async function queryIndex(pagefind: Pagefind, vocabulary: SearchVocabular
   const query = vocabulary ? correctQuery(typed, vocabulary.words, vocabulary.known) : typed.trim();
   const found = await pagefind.search(query);
   const results = found?.results ?? [];
-  const hits = (await Promise.all(results.slice(0, MAX_HITS).map((result) => result.data()))).map(searchHit);
+  const hits = (await Promise.all(results.slice(0, MAX_HITS).map((result) => result.data()))).map((data) => searchHit(data, query));
   return { query, hits, total: results.length };
 }
