@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import PinnedSummary, { numberItem, usePinnedParts } from '../../../ui/PinnedSummary';
+import { numberItem } from '../../../ui/PinnedSummary';
 import type { ModuleProps } from '../../../engine/extensionProps';
 import { formatValue } from '../../../engine/formatNumber';
 import { interpolate } from '../../../engine/localize';
@@ -10,9 +10,9 @@ import { sampleIndices } from '../../../ui/sampleIndices';
 import ParamFields from '../../shared/params/ParamFields';
 import type { NumberParam } from '../../shared/params/params';
 import { barTimeText } from '../labTime';
-import MultiAssetFields, { MultiAssetStatus } from '../multiAsset/MultiAssetFields';
 import { useMultiAssetTool } from '../multiAsset/useMultiAssetTool';
-import { Alerts, AssetSelect, Out, validIndex } from './parts';
+import { AssetSelect, Out, validIndex } from './parts';
+import PortfolioPanel from './PortfolioPanel';
 import { hasFlatAsset, MIN_RETURNS, windowedReturns } from './portfolioData';
 import { PORTFOLIO_TEXTS, portfolioTexts } from './texts';
 import { correlationAnalyzerManifest } from './manifest';
@@ -56,17 +56,16 @@ export default function CorrelationAnalyzer(_props: ModuleProps) {
   const average = matrix ? matrix.flatMap((row, i) => row.filter((_, j) => j > i)).reduce((sum, x, _, all) => sum + x / all.length, 0) : NaN;
 
   const messages = [...toolMessages, ...(tooShort ? [texts.tooShort] : []), ...(flat ? [texts.flatAsset] : [])];
-  const state = source.loading ? 'loading' : matrix ? 'ready' : messages.length > 0 ? 'error' : 'idle';
 
-  const { containerRef, inputsRef, resultsRef } = usePinnedParts();
   return (
-    <section className="param-panel lab" data-tool={ID} data-state={state} aria-labelledby={`${prefix}-title`} ref={containerRef}>
-      <h2 id={`${prefix}-title`} className="lab-title">
-        {texts.correlation.title}
-      </h2>
-      <p className="lab-frame">{texts.correlation.intro}</p>
-      <div className="param-part" ref={inputsRef}>
-        <MultiAssetFields {...dataFields}>
+    <PortfolioPanel
+      id={ID}
+      prefix={prefix}
+      title={texts.correlation.title}
+      intro={texts.correlation.intro}
+      dataFields={dataFields}
+      fields={
+        <>
           <ParamFields params={NUMBERS} {...fields} />
           {assets.length >= 2 ? (
             <>
@@ -74,52 +73,50 @@ export default function CorrelationAnalyzer(_props: ModuleProps) {
               <AssetSelect id={`${prefix}-pairB`} name="pairB" label={texts.correlation.pairB} assets={assets} value={b} onChange={setPairB} />
             </>
           ) : null}
-        </MultiAssetFields>
-      </div>
-      <Alerts messages={messages} />
-      <MultiAssetStatus source={source} lang={lang} />
-      <div className="param-part" ref={resultsRef}>
-        {matrix ? (
-          <>
-            <div className="table-scroll">
-              <table className="lab-compare portfolio-heatmap">
-                <caption>{texts.correlation.caption}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{texts.asset}</th>
-                    {assets.map((name) => (
-                      <th scope="col" key={name}>
-                        {name}
-                      </th>
+        </>
+      }
+      messages={messages}
+      source={source}
+      hasResult={Boolean(matrix)}
+      summary={matrix ? [numberItem('corr.average', texts.correlation.average, average, 'ratio', lang), ...(a !== b ? [numberItem(`corr.${assets[a]}.${assets[b]}`, `${assets[a]} ↔ ${assets[b]}`, matrix[a]?.[b] ?? NaN, 'ratio', lang)] : [])] : []}
+      lang={lang}
+    >
+      {matrix ? (
+        <>
+          <div className="table-scroll">
+            <table className="lab-compare portfolio-heatmap">
+              <caption>{texts.correlation.caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{texts.asset}</th>
+                  {assets.map((name) => (
+                    <th scope="col" key={name}>
+                      {name}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {matrix.map((row, i) => (
+                  <tr key={assets[i]}>
+                    <th scope="row">{assets[i]}</th>
+                    {row.map((value, j) => (
+                      <td key={assets[j]} style={{ background: heat(value) }}>
+                        <Out name={`corr.${assets[i]}.${assets[j]}`} value={value} format="ratio" lang={lang} />
+                      </td>
                     ))}
                   </tr>
-                </thead>
-                <tbody>
-                  {matrix.map((row, i) => (
-                    <tr key={assets[i]}>
-                      <th scope="row">{assets[i]}</th>
-                      {row.map((value, j) => (
-                        <td key={assets[j]} style={{ background: heat(value) }}>
-                          <Out name={`corr.${assets[i]}.${assets[j]}`} value={value} format="ratio" lang={lang} />
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <p className="lab-summary">
-              {texts.correlation.average}: <Out name="corr.average" value={average} format="ratio" lang={lang} />
-            </p>
-            {series && data && a !== b ? <RollingChart series={series} start={data.start} returns={data.returns} a={a} b={b} rollWindow={rollWindow} /> : null}
-          </>
-        ) : null}
-      </div>
-      <PinnedSummary
-        items={matrix ? [numberItem('corr.average', texts.correlation.average, average, 'ratio', lang), ...(a !== b ? [numberItem(`corr.${assets[a]}.${assets[b]}`, `${assets[a]} ↔ ${assets[b]}`, matrix[a]?.[b] ?? NaN, 'ratio', lang)] : [])] : []}
-        container={containerRef} inputs={inputsRef} results={resultsRef}
-      />
-    </section>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="lab-summary">
+            {texts.correlation.average}: <Out name="corr.average" value={average} format="ratio" lang={lang} />
+          </p>
+          {series && data && a !== b ? <RollingChart series={series} start={data.start} returns={data.returns} a={a} b={b} rollWindow={rollWindow} /> : null}
+        </>
+      ) : null}
+    </PortfolioPanel>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import PinnedSummary, { numberItem, usePinnedParts } from '../../../ui/PinnedSummary';
+import { numberItem } from '../../../ui/PinnedSummary';
 import type { ModuleProps } from '../../../engine/extensionProps';
 import { formatValue } from '../../../engine/formatNumber';
 import { interpolate, type Lang } from '../../../engine/localize';
@@ -9,9 +9,9 @@ import { sampleIndices } from '../../../ui/sampleIndices';
 import ParamFields from '../../shared/params/ParamFields';
 import type { NumberParam } from '../../shared/params/params';
 import { barTimeText } from '../labTime';
-import MultiAssetFields, { MultiAssetStatus } from '../multiAsset/MultiAssetFields';
 import { useMultiAssetTool } from '../multiAsset/useMultiAssetTool';
-import { Alerts, AssetSelect, Out, validIndex } from './parts';
+import { AssetSelect, Out, validIndex } from './parts';
+import PortfolioPanel from './PortfolioPanel';
 import { MIN_RETURNS } from './portfolioData';
 import { PORTFOLIO_TEXTS, portfolioTexts, type PortfolioTexts } from './texts';
 import { pairsTradingManifest } from './manifest';
@@ -72,20 +72,20 @@ export default function PairsTrading(_props: ModuleProps) {
 
   const ready = result && !result.short ? result : null;
   const messages = [...toolMessages, ...(assets.length >= 2 && x === y ? [texts.pairs.sameAsset] : []), ...(result?.short ? [texts.tooShort] : []), ...(series && !result && x !== y && outOfRange.length === 0 ? [texts.flatAsset] : [])];
-  const state = source.loading ? 'loading' : ready ? 'ready' : messages.length > 0 ? 'error' : 'idle';
   const lastZ = ready ? (ready.z[ready.z.length - 1] ?? NaN) : NaN;
   const life = ready?.life?.halfLife ?? NaN;
   const t = texts.pairs;
 
-  const { containerRef, inputsRef, resultsRef } = usePinnedParts();
   return (
-    <section className="param-panel lab" data-backtest={ID} data-state={state} aria-labelledby={`${prefix}-title`} ref={containerRef}>
-      <h2 id={`${prefix}-title`} className="lab-title">
-        {t.title}
-      </h2>
-      <p className="lab-frame">{t.intro}</p>
-      <div className="param-part" ref={inputsRef}>
-        <MultiAssetFields {...dataFields}>
+    <PortfolioPanel
+      id={ID}
+      kind="backtest"
+      prefix={prefix}
+      title={t.title}
+      intro={t.intro}
+      dataFields={dataFields}
+      fields={
+        <>
           {assets.length >= 2 ? (
             <>
               <AssetSelect id={`${prefix}-pairY`} name="pairY" label={t.pairY} assets={assets} value={y} onChange={setChosenY} />
@@ -93,72 +93,70 @@ export default function PairsTrading(_props: ModuleProps) {
             </>
           ) : null}
           <ParamFields params={NUMBERS} {...fields} />
-        </MultiAssetFields>
-      </div>
-      <Alerts messages={messages} />
-      <MultiAssetStatus source={source} lang={lang} />
-      <div className="param-part" ref={resultsRef}>
-        <p className="lab-frame">{t.inSample}</p>
-        {ready && series ? (
-          <>
-            <div className="table-scroll">
-              <table className="lab-compare">
-                <caption>{t.caption}</caption>
-                <tbody>
-                  <tr>
-                    <th scope="row">{t.hedgeRatio}</th>
-                    <td>
-                      <Out name="hedgeRatio" value={ready.fit.beta} format="number" lang={lang} decimals={4} />
-                    </td>
-                  </tr>
-                  <tr>
-                    <th scope="row">{t.halfLife}</th>
-                    <td>
-                      <Out name="halfLife" value={life} format="number" lang={lang} decimals={2} {...(Number.isFinite(life) ? {} : { text: t.noReversion })} />
-                    </td>
-                  </tr>
-                  <tr>
-                    <th scope="row">{t.zScore}</th>
-                    <td>
-                      <Out name="zScore" value={lastZ} format="number" lang={lang} decimals={2} />
-                    </td>
-                  </tr>
-                  <tr>
-                    <th scope="row">{t.trades}</th>
-                    <td>
-                      <Out name="trades" value={ready.backtest.trades.length} format="integer" lang={lang} />
-                    </td>
-                  </tr>
-                  <tr>
-                    <th scope="row">{t.totalReturn}</th>
-                    <td>
-                      <Out name="totalReturn" value={ready.backtest.totalReturn} format="percent" lang={lang} />
-                    </td>
-                  </tr>
-                  <tr>
-                    <th scope="row">{t.winRate}</th>
-                    <td>
-                      <Out name="winRate" value={ready.backtest.winRate} format="percent" lang={lang} />
-                    </td>
-                  </tr>
-                  <tr>
-                    <th scope="row">{t.maxDrawdown}</th>
-                    <td>
-                      <Out name="maxDrawdown" value={ready.backtest.maxDrawdown} format="percent" lang={lang} />
-                    </td>
-                  </tr>
-                </tbody>
-              </table>
-            </div>
-            <ZChart time={series.time.subarray(ready.start)} z={ready.z} entry={entry} texts={texts} lang={lang} />
-          </>
-        ) : null}
-      </div>
-      <PinnedSummary
-        items={ready ? [numberItem('zScore', t.zScore, lastZ, 'number', lang, 2), numberItem('totalReturn', t.totalReturn, ready.backtest.totalReturn, 'percent', lang), numberItem('trades', t.trades, ready.backtest.trades.length, 'integer', lang)] : []}
-        container={containerRef} inputs={inputsRef} results={resultsRef}
-      />
-    </section>
+        </>
+      }
+      messages={messages}
+      source={source}
+      hasResult={Boolean(ready)}
+      summary={ready ? [numberItem('zScore', t.zScore, lastZ, 'number', lang, 2), numberItem('totalReturn', t.totalReturn, ready.backtest.totalReturn, 'percent', lang), numberItem('trades', t.trades, ready.backtest.trades.length, 'integer', lang)] : []}
+      lang={lang}
+    >
+      <p className="lab-frame">{t.inSample}</p>
+      {ready && series ? (
+        <>
+          <div className="table-scroll">
+            <table className="lab-compare">
+              <caption>{t.caption}</caption>
+              <tbody>
+                <tr>
+                  <th scope="row">{t.hedgeRatio}</th>
+                  <td>
+                    <Out name="hedgeRatio" value={ready.fit.beta} format="number" lang={lang} decimals={4} />
+                  </td>
+                </tr>
+                <tr>
+                  <th scope="row">{t.halfLife}</th>
+                  <td>
+                    <Out name="halfLife" value={life} format="number" lang={lang} decimals={2} {...(Number.isFinite(life) ? {} : { text: t.noReversion })} />
+                  </td>
+                </tr>
+                <tr>
+                  <th scope="row">{t.zScore}</th>
+                  <td>
+                    <Out name="zScore" value={lastZ} format="number" lang={lang} decimals={2} />
+                  </td>
+                </tr>
+                <tr>
+                  <th scope="row">{t.trades}</th>
+                  <td>
+                    <Out name="trades" value={ready.backtest.trades.length} format="integer" lang={lang} />
+                  </td>
+                </tr>
+                <tr>
+                  <th scope="row">{t.totalReturn}</th>
+                  <td>
+                    <Out name="totalReturn" value={ready.backtest.totalReturn} format="percent" lang={lang} />
+                  </td>
+                </tr>
+                <tr>
+                  <th scope="row">{t.winRate}</th>
+                  <td>
+                    <Out name="winRate" value={ready.backtest.winRate} format="percent" lang={lang} />
+                  </td>
+                </tr>
+                <tr>
+                  <th scope="row">{t.maxDrawdown}</th>
+                  <td>
+                    <Out name="maxDrawdown" value={ready.backtest.maxDrawdown} format="percent" lang={lang} />
+                  </td>
+                </tr>
+              </tbody>
+            </table>
+          </div>
+          <ZChart time={series.time.subarray(ready.start)} z={ready.z} entry={entry} texts={texts} lang={lang} />
+        </>
+      ) : null}
+    </PortfolioPanel>
   );
 }
 

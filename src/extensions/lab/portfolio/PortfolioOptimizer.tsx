@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import PinnedSummary, { numberItem, usePinnedParts } from '../../../ui/PinnedSummary';
+import { numberItem } from '../../../ui/PinnedSummary';
 import type { ModuleProps } from '../../../engine/extensionProps';
 import { formatValue } from '../../../engine/formatNumber';
 import { interpolate, type Lang } from '../../../engine/localize';
@@ -9,9 +9,9 @@ import { sampleCovariance, sampleMeans } from '../../../finance/portfolio/statis
 import ChartFigure, { baseLayout, CALCULATOR_CHART_THEME, ChartDataTable, chartColors } from '../../../ui/ChartFigure';
 import ParamFields from '../../shared/params/ParamFields';
 import type { NumberParam } from '../../shared/params/params';
-import MultiAssetFields, { MultiAssetStatus } from '../multiAsset/MultiAssetFields';
 import { useMultiAssetTool } from '../multiAsset/useMultiAssetTool';
-import { Alerts, Out } from './parts';
+import { Out } from './parts';
+import PortfolioPanel from './PortfolioPanel';
 import { hasFlatAsset, MIN_RETURNS, windowedReturns } from './portfolioData';
 import { PORTFOLIO_TEXTS, portfolioTexts, type PortfolioTexts } from './texts';
 import { portfolioOptimizerManifest } from './manifest';
@@ -74,37 +74,30 @@ export default function PortfolioOptimizer(_props: ModuleProps) {
     ...(optimum && !optimum.minVar ? [texts.optimizer.noOptimum] : []),
     ...(optimum?.minVar && !optimum.maxSharpe ? [texts.optimizer.noSharpe] : []),
   ];
-  const state = source.loading ? 'loading' : optimum?.minVar ? 'ready' : messages.length > 0 ? 'error' : 'idle';
 
-  const { containerRef, inputsRef, resultsRef } = usePinnedParts();
   return (
-    <section className="param-panel lab" data-tool={ID} data-state={state} aria-labelledby={`${prefix}-title`} ref={containerRef}>
-      <h2 id={`${prefix}-title`} className="lab-title">
-        {texts.optimizer.title}
-      </h2>
-      <p className="lab-frame">{texts.optimizer.intro}</p>
-      <div className="param-part" ref={inputsRef}>
-        <MultiAssetFields {...dataFields}>
-          <ParamFields params={NUMBERS} {...fields} />
-        </MultiAssetFields>
-      </div>
-      <Alerts messages={messages} />
-      <MultiAssetStatus source={source} lang={lang} />
-      <div className="param-part" ref={resultsRef}>
-        <p className="lab-frame">{texts.estimation}</p>
-        {optimum?.minVar ? (
-          <>
-            <WeightsTable assets={assets} optimum={optimum} texts={texts} lang={lang} />
-            <p className="param-help">{texts.optimizer.method}</p>
-            <FrontierChart assets={assets} optimum={optimum} texts={texts} lang={lang} />
-          </>
-        ) : null}
-      </div>
-      <PinnedSummary
-        items={optimum?.maxSharpe ? [numberItem('maxSharpe.sharpe', `${texts.optimizer.maxSharpe}: ${texts.optimizer.sharpe}`, optimum.maxSharpe.sharpe, 'ratio', lang), numberItem('maxSharpe.return', `${texts.optimizer.maxSharpe}: ${texts.optimizer.expReturn}`, optimum.maxSharpe.mean, 'percent', lang), numberItem('maxSharpe.volatility', `${texts.optimizer.maxSharpe}: ${texts.optimizer.volatility}`, optimum.maxSharpe.volatility, 'percent', lang)] : []}
-        container={containerRef} inputs={inputsRef} results={resultsRef}
-      />
-    </section>
+    <PortfolioPanel
+      id={ID}
+      prefix={prefix}
+      title={texts.optimizer.title}
+      intro={texts.optimizer.intro}
+      dataFields={dataFields}
+      fields={<ParamFields params={NUMBERS} {...fields} />}
+      messages={messages}
+      source={source}
+      hasResult={Boolean(optimum?.minVar)}
+      summary={optimum?.maxSharpe ? [numberItem('maxSharpe.sharpe', `${texts.optimizer.maxSharpe}: ${texts.optimizer.sharpe}`, optimum.maxSharpe.sharpe, 'ratio', lang), numberItem('maxSharpe.return', `${texts.optimizer.maxSharpe}: ${texts.optimizer.expReturn}`, optimum.maxSharpe.mean, 'percent', lang), numberItem('maxSharpe.volatility', `${texts.optimizer.maxSharpe}: ${texts.optimizer.volatility}`, optimum.maxSharpe.volatility, 'percent', lang)] : []}
+      lang={lang}
+    >
+      <p className="lab-frame">{texts.estimation}</p>
+      {optimum?.minVar ? (
+        <>
+          <WeightsTable assets={assets} optimum={optimum} texts={texts} lang={lang} />
+          <p className="param-help">{texts.optimizer.method}</p>
+          <FrontierChart assets={assets} optimum={optimum} texts={texts} lang={lang} />
+        </>
+      ) : null}
+    </PortfolioPanel>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import PinnedSummary, { numberItem, usePinnedParts } from '../../../ui/PinnedSummary';
+import { numberItem } from '../../../ui/PinnedSummary';
 import type { ModuleProps } from '../../../engine/extensionProps';
 import { formatInputNumber, formatValue } from '../../../engine/formatNumber';
 import { interpolate, type Lang } from '../../../engine/localize';
@@ -11,9 +11,9 @@ import ParamFields from '../../shared/params/ParamFields';
 import type { NumberParam } from '../../shared/params/params';
 import type { MultiAssetSeries } from '../data/multiAssetSeries';
 import { barTimeText } from '../labTime';
-import MultiAssetFields, { MultiAssetStatus } from '../multiAsset/MultiAssetFields';
 import { useMultiAssetTool } from '../multiAsset/useMultiAssetTool';
-import { Alerts, Out } from './parts';
+import { Out } from './parts';
+import PortfolioPanel from './PortfolioPanel';
 import { MIN_RETURNS } from './portfolioData';
 import { PORTFOLIO_TEXTS, portfolioTexts, type PortfolioTexts } from './texts';
 import { rebalancingManifest } from './manifest';
@@ -91,21 +91,18 @@ export default function Rebalancing(_props: ModuleProps) {
     ...(assets.length > 0 && !targetsOk ? [interpolate(texts.rebalancing.targetsSum, { sum: formatValue(targetSum, 'percent', lang) })] : []),
     ...(assets.length > 0 && !holdingsOk ? [texts.rebalancing.badHolding] : []),
   ];
-  const state = source.loading ? 'loading' : trades && backtests ? 'ready' : messages.length > 0 ? 'error' : 'idle';
   const onField = (kind: 'holding' | 'target', asset: string, text: string) => setTyped((previous) => ({ ...previous, [`${kind}.${source.ready?.key}.${asset}`]: text }));
 
-  const { containerRef, inputsRef, resultsRef } = usePinnedParts();
   return (
-    <section className="param-panel lab" data-tool={ID} data-state={state} aria-labelledby={`${prefix}-title`} ref={containerRef}>
-      <h2 id={`${prefix}-title`} className="lab-title">
-        {texts.rebalancing.title}
-      </h2>
-      <p className="lab-frame">{texts.rebalancing.intro}</p>
-      <div className="param-part" ref={inputsRef}>
-        <MultiAssetFields {...dataFields}>
-          <ParamFields params={NUMBERS} {...fields} />
-        </MultiAssetFields>
-        {assets.length > 0 ? (
+    <PortfolioPanel
+      id={ID}
+      prefix={prefix}
+      title={texts.rebalancing.title}
+      intro={texts.rebalancing.intro}
+      dataFields={dataFields}
+      fields={<ParamFields params={NUMBERS} {...fields} />}
+      moreInputs={
+        assets.length > 0 ? (
           <fieldset className="param-group">
             <legend>{texts.rebalancing.holdings}</legend>
             {assets.map((asset, i) => (
@@ -118,26 +115,24 @@ export default function Rebalancing(_props: ModuleProps) {
             ))}
             <p className="param-help">{texts.rebalancing.defaults}</p>
           </fieldset>
-        ) : null}
-      </div>
-      <Alerts messages={messages} />
-      <MultiAssetStatus source={source} lang={lang} />
-      <div className="param-part" ref={resultsRef}>
-        {trades ? <TradesTable assets={assets} targets={normalisedTargets} trades={trades} texts={texts} lang={lang} /> : null}
-        {backtests && windowed && series ? (
-          <>
-            <h3 className="portfolio-subtitle">{texts.rebalancing.backtest}</h3>
-            <p className="lab-frame">{texts.rebalancing.backtestIntro}</p>
-            <BacktestTable results={backtests} texts={texts} lang={lang} />
-            <ValueChart time={series.time.subarray(windowed.start)} results={backtests} texts={texts} lang={lang} />
-          </>
-        ) : null}
-      </div>
-      <PinnedSummary
-        items={trades ? [numberItem('turnover', texts.rebalancing.turnover, trades.turnover, 'money', lang), numberItem('fees', texts.rebalancing.fees, trades.fees, 'money', lang)] : []}
-        container={containerRef} inputs={inputsRef} results={resultsRef}
-      />
-    </section>
+        ) : null
+      }
+      messages={messages}
+      source={source}
+      hasResult={Boolean(trades && backtests)}
+      summary={trades ? [numberItem('turnover', texts.rebalancing.turnover, trades.turnover, 'money', lang), numberItem('fees', texts.rebalancing.fees, trades.fees, 'money', lang)] : []}
+      lang={lang}
+    >
+      {trades ? <TradesTable assets={assets} targets={normalisedTargets} trades={trades} texts={texts} lang={lang} /> : null}
+      {backtests && windowed && series ? (
+        <>
+          <h3 className="portfolio-subtitle">{texts.rebalancing.backtest}</h3>
+          <p className="lab-frame">{texts.rebalancing.backtestIntro}</p>
+          <BacktestTable results={backtests} texts={texts} lang={lang} />
+          <ValueChart time={series.time.subarray(windowed.start)} results={backtests} texts={texts} lang={lang} />
+        </>
+      ) : null}
+    </PortfolioPanel>
   );
 }
 

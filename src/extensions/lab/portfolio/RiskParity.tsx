@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import PinnedSummary, { numberItem, usePinnedParts } from '../../../ui/PinnedSummary';
+import { numberItem } from '../../../ui/PinnedSummary';
 import type { ModuleProps } from '../../../engine/extensionProps';
 import { formatValue } from '../../../engine/formatNumber';
 import { interpolate, type Lang } from '../../../engine/localize';
@@ -8,9 +8,9 @@ import { riskParityWeights, type RiskParityResult } from '../../../finance/portf
 import { sampleCovariance } from '../../../finance/portfolio/statistics';
 import ParamFields from '../../shared/params/ParamFields';
 import type { NumberParam } from '../../shared/params/params';
-import MultiAssetFields, { MultiAssetStatus } from '../multiAsset/MultiAssetFields';
 import { useMultiAssetTool } from '../multiAsset/useMultiAssetTool';
-import { Alerts, Out } from './parts';
+import { Out } from './parts';
+import PortfolioPanel from './PortfolioPanel';
 import { hasFlatAsset, MIN_RETURNS, windowedReturns } from './portfolioData';
 import { PORTFOLIO_TEXTS, portfolioTexts, type PortfolioTexts } from './texts';
 import { riskParityManifest } from './manifest';
@@ -42,71 +42,64 @@ export default function RiskParity(_props: ModuleProps) {
   }, [data, tooShort, flat]);
 
   const messages = [...toolMessages, ...(tooShort ? [texts.tooShort] : []), ...(flat ? [texts.flatAsset] : [])];
-  const state = source.loading ? 'loading' : result ? 'ready' : messages.length > 0 ? 'error' : 'idle';
 
-  const { containerRef, inputsRef, resultsRef } = usePinnedParts();
   return (
-    <section className="param-panel lab" data-tool={ID} data-state={state} aria-labelledby={`${prefix}-title`} ref={containerRef}>
-      <h2 id={`${prefix}-title`} className="lab-title">
-        {texts.riskParity.title}
-      </h2>
-      <p className="lab-frame">{texts.riskParity.intro}</p>
-      <div className="param-part" ref={inputsRef}>
-        <MultiAssetFields {...dataFields}>
-          <ParamFields params={NUMBERS} {...fields} />
-        </MultiAssetFields>
-      </div>
-      <Alerts messages={messages} />
-      <MultiAssetStatus source={source} lang={lang} />
-      <div className="param-part" ref={resultsRef}>
-        {result ? (
-          <>
-            <div className="table-scroll">
-              <table className="lab-compare">
-                <caption>{texts.riskParity.caption}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{texts.asset}</th>
-                    <th scope="col">{texts.riskParity.weight}</th>
-                    <th scope="col">{texts.riskParity.contribution}</th>
-                    <th scope="col">{texts.riskParity.volatility}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {assets.map((asset, i) => (
-                    <tr key={asset}>
-                      <th scope="row">{asset}</th>
-                      <td>
-                        <Out name={`weight.${asset}`} value={result.parity.weights[i] ?? NaN} format="percent" lang={lang} />
-                      </td>
-                      <td>
-                        <Out name={`contribution.${asset}`} value={result.parity.contributions[i] ?? NaN} format="percent" lang={lang} decimals={4} />
-                      </td>
-                      <td>
-                        <Out name={`volatility.${asset}`} value={Math.sqrt(result.covariance[i]?.[i] ?? NaN)} format="percent" lang={lang} />
-                      </td>
-                    </tr>
-                  ))}
-                  <tr>
-                    <th scope="row">{texts.riskParity.portfolioVol}</th>
-                    <td colSpan={3}>
-                      <Out name="portfolio.volatility" value={result.volatility} format="percent" lang={lang} />
+    <PortfolioPanel
+      id={ID}
+      prefix={prefix}
+      title={texts.riskParity.title}
+      intro={texts.riskParity.intro}
+      dataFields={dataFields}
+      fields={<ParamFields params={NUMBERS} {...fields} />}
+      messages={messages}
+      source={source}
+      hasResult={Boolean(result)}
+      summary={result ? [numberItem('portfolio.volatility', texts.riskParity.portfolioVol, result.volatility, 'percent', lang), ...assets.slice(0, 3).map((asset, i) => numberItem(`weight.${asset}`, `${texts.riskParity.weight}: ${asset}`, result.parity.weights[i] ?? NaN, 'percent', lang))] : []}
+      lang={lang}
+    >
+      {result ? (
+        <>
+          <div className="table-scroll">
+            <table className="lab-compare">
+              <caption>{texts.riskParity.caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{texts.asset}</th>
+                  <th scope="col">{texts.riskParity.weight}</th>
+                  <th scope="col">{texts.riskParity.contribution}</th>
+                  <th scope="col">{texts.riskParity.volatility}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {assets.map((asset, i) => (
+                  <tr key={asset}>
+                    <th scope="row">{asset}</th>
+                    <td>
+                      <Out name={`weight.${asset}`} value={result.parity.weights[i] ?? NaN} format="percent" lang={lang} />
+                    </td>
+                    <td>
+                      <Out name={`contribution.${asset}`} value={result.parity.contributions[i] ?? NaN} format="percent" lang={lang} decimals={4} />
+                    </td>
+                    <td>
+                      <Out name={`volatility.${asset}`} value={Math.sqrt(result.covariance[i]?.[i] ?? NaN)} format="percent" lang={lang} />
                     </td>
                   </tr>
-                </tbody>
-              </table>
-            </div>
-            <p className="param-help">
-              <Out name="iterations" value={result.parity.iterations} format="integer" lang={lang} text={convergenceText(result.parity, texts, lang)} />
-            </p>
-          </>
-        ) : null}
-      </div>
-      <PinnedSummary
-        items={result ? [numberItem('portfolio.volatility', texts.riskParity.portfolioVol, result.volatility, 'percent', lang), ...assets.slice(0, 3).map((asset, i) => numberItem(`weight.${asset}`, `${texts.riskParity.weight}: ${asset}`, result.parity.weights[i] ?? NaN, 'percent', lang))] : []}
-        container={containerRef} inputs={inputsRef} results={resultsRef}
-      />
-    </section>
+                ))}
+                <tr>
+                  <th scope="row">{texts.riskParity.portfolioVol}</th>
+                  <td colSpan={3}>
+                    <Out name="portfolio.volatility" value={result.volatility} format="percent" lang={lang} />
+                  </td>
+                </tr>
+              </tbody>
+            </table>
+          </div>
+          <p className="param-help">
+            <Out name="iterations" value={result.parity.iterations} format="integer" lang={lang} text={convergenceText(result.parity, texts, lang)} />
+          </p>
+        </>
+      ) : null}
+    </PortfolioPanel>
   );
 }
 
