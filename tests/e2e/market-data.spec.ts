@@ -118,6 +118,11 @@ test('the carry page draws the funding history per exchange and fills a mean int
   await chart.scrollIntoViewIfNeeded();
   await expect(chart.locator('[data-plot-state="ready"]')).toHaveCount(1, { timeout: 20_000 });
   await expect(chart.locator('.scatterlayer .trace, .gl-container canvas').first()).toBeAttached();
+  // On a phone the statistics fit the width (a column per exchange, a row per figure): nothing to scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scroller = history.locator('.calc-table-scroll');
+  await scroller.scrollIntoViewIfNeeded();
+  expect(await scroller.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
   const mean = Number(await history.locator('output[name="funding.bybit.mean"]').getAttribute('data-value'));
   await history.locator('button[name="useMean.bybit"]').click();
   const typed = await page.locator('input[id^="calc-carry-funding-"][name="ratePer8h"]').inputValue();

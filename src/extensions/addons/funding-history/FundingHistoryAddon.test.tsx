@@ -62,6 +62,12 @@ describe('the funding-history add-on', { timeout: 30_000 }, () => {
     // 30 of 90 periods at −0.01 %, 60 at +0.02 %: a mean of 0.01 % per 8 hours.
     expect(Number(mean.getAttribute('data-value'))).toBeCloseTo(0.0001, 12);
     expect(container.querySelector('section.calc-funding-history')).not.toBeNull();
+    // One column per exchange and one row per figure (fits a phone), the data's range listed under the table.
+    const table = container.querySelector('.calc-funding-history table') as HTMLTableElement;
+    expect([...table.querySelectorAll('thead th[scope="col"]')].map((cell) => cell.textContent)).toEqual(['Binance USDS-M', 'Bybit']);
+    expect([...table.querySelectorAll('tbody th[scope="row"]')].map((cell) => cell.textContent)).toContain('Mean per period');
+    expect(table.querySelector('tbody tr')?.querySelectorAll('output')).toHaveLength(2);
+    expect(container.querySelector('.calc-funding-sources li')?.textContent).toMatch(/^Binance USDS-M: 90 periods of 8 h from /);
     fireEvent.click(screen.getByRole('button', { name: /Binance USDS-M/ }));
     await waitFor(() => expect(rateField(container).value).toBe('0.01'));
   });

@@ -142,47 +142,7 @@ export default function FundingHistoryAddon({ setInputs, lang, idPrefix, props, 
           ) : (
             <>
               {compact ? null : <FundingChart rows={rows} catalog={catalog} lang={lang} texts={texts} />}
-              {compact ? null : (
-                <div className="calc-table">
-                <div className="calc-table-scroll" role="region" tabIndex={0} aria-labelledby={`${id}-caption`}>
-                  <table>
-                    <caption id={`${id}-caption`}>{texts.tableCaption}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{texts.exchange}</th>
-                        {STAT_KEYS.map((key) => (
-                          <th scope="col" key={key}>
-                            {texts.stats[key]}
-                          </th>
-                        ))}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {rows.map((row) => (
-                        <tr key={row.entry.exchange}>
-                          <th scope="row">
-                            {exchangeName(catalog, row.entry.exchange)}
-                            <br />
-                            <small>{interpolate(texts.range, { records: formatValue(row.entry.records, 'integer', lang), hours: formatValue(row.history?.intervalHours ?? 8, 'number', lang), from: dayText(row.entry.from, lang), to: dayText(row.entry.to, lang), asOf: dayText(row.entry.updatedAt, lang) })}</small>
-                          </th>
-                          {row.stats ? (
-                            STAT_KEYS.map((key) => (
-                              <td key={key}>
-                                <output name={`funding.${row.entry.exchange}.${key}`} data-value={statValue(row.stats, key)}>
-                                  {statText(row.stats, key, lang)}
-                                </output>
-                              </td>
-                            ))
-                          ) : (
-                            <td colSpan={STAT_KEYS.length}>{interpolate(texts.failed, { exchange: exchangeName(catalog, row.entry.exchange) })}</td>
-                          )}
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-                </div>
-              )}
+              {compact ? null : <FundingStatsTable id={id} rows={rows} catalog={catalog} lang={lang} texts={texts} />}
               <div className="calc-actions">
                 {rows.map((row) =>
                   row.stats ? (
@@ -200,5 +160,58 @@ export default function FundingHistoryAddon({ setInputs, lang, idPrefix, props, 
         </>
       )}
     </Wrapper>
+  );
+}
+
+/**
+ * The statistics with one column per exchange and one row per figure, so two to four exchanges fit a phone's
+ * width; where each history comes from (periods, interval, range, as-of date) is listed under the table.
+ */
+function FundingStatsTable({ id, rows, catalog, lang, texts }: { id: string; rows: readonly ExchangeFunding[]; catalog: MarketCatalog; lang: Lang; texts: FundingHistoryTexts }) {
+  return (
+    <div className="calc-table">
+      <div className="calc-table-scroll" role="region" tabIndex={0} aria-labelledby={`${id}-caption`}>
+        <table>
+          <caption id={`${id}-caption`}>{texts.tableCaption}</caption>
+          <thead>
+            <tr>
+              <td />
+              {rows.map((row) => (
+                <th scope="col" key={row.entry.exchange}>
+                  {exchangeName(catalog, row.entry.exchange)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {STAT_KEYS.map((key) => (
+              <tr key={key}>
+                <th scope="row">{texts.stats[key]}</th>
+                {rows.map((row) => (
+                  <td key={row.entry.exchange}>
+                    {row.stats ? (
+                      <output name={`funding.${row.entry.exchange}.${key}`} data-value={statValue(row.stats, key)}>
+                        {statText(row.stats, key, lang)}
+                      </output>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="calc-funding-sources">
+        {rows.map((row) => (
+          <li key={row.entry.exchange}>
+            {row.stats
+              ? `${exchangeName(catalog, row.entry.exchange)}: ${interpolate(texts.range, { records: formatValue(row.entry.records, 'integer', lang), hours: formatValue(row.history?.intervalHours ?? 8, 'number', lang), from: dayText(row.entry.from, lang), to: dayText(row.entry.to, lang), asOf: dayText(row.entry.updatedAt, lang) })}`
+              : interpolate(texts.failed, { exchange: exchangeName(catalog, row.entry.exchange) })}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
