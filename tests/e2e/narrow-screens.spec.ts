@@ -33,6 +33,22 @@ for (const { path, scrollTo } of PAGES) {
   });
 }
 
+test('a wide result table scrolls inside its box and keeps its row names and caption in view', async ({ page }) => {
+  await page.goto('/de/strategies/hedging');
+  const region = page.locator('form[data-calc="hedge-scenarios"] .calc-table-scroll');
+  await region.scrollIntoViewIfNeeded();
+  const rowName = region.locator('tbody th[scope="row"]').first();
+  const caption = region.locator('caption');
+  const left = async () => ({ region: (await region.boundingBox())?.x ?? NaN, rowName: (await rowName.boundingBox())?.x ?? NaN, caption: (await caption.boundingBox())?.x ?? NaN });
+  const before = await left();
+  await region.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+  expect(await region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100);
+  const after = await left();
+  expect(after.rowName).toBeCloseTo(before.rowName, 0);
+  expect(after.caption).toBeCloseTo(before.caption, 0);
+  expect(after.rowName - after.region).toBeLessThanOrEqual(2);
+});
+
 test('the strategy catalogue keeps its place while its script loads and hydrates (layout shift at most 0.01)', async ({ page }) => {
   await page.addInitScript(() => {
     const shifts = { total: 0 };
