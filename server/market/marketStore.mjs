@@ -88,10 +88,14 @@ export function createMarketStore({ db, engine }) {
   async function upsertRows(key, times, insert, now) {
     const span = times.reduce((range, t) => ({ from: Math.min(range.from, t), to: Math.max(range.to, t) }), { from: Infinity, to: -Infinity });
     await db.transaction().execute(async (trx) => {
+      // Writers of one series take turns (a sync from the command line while the server's schedule runs): the
+      // series row is locked first, so the count before the write already holds every earlier writer's rows.
+      // SQLite's write transactions take turns anyway (BEGIN IMMEDIATE).
+      const seriesRow = trx.selectFrom('market_datasets').select(['first_t', 'last_t', 'rows']).where('exchange', '=', key.exchange).where('market', '=', key.market).where('series', '=', key.series);
+      const current = await (engine === 'postgres' ? seriesRow.forUpdate() : seriesRow).executeTakeFirst();
       const before = await rowsIn(trx, key, span);
       await insert(trx);
       const added = (await rowsIn(trx, key, span)) - before;
-      const current = await trx.selectFrom('market_datasets').select(['first_t', 'last_t', 'rows']).where('exchange', '=', key.exchange).where('market', '=', key.market).where('series', '=', key.series).executeTakeFirst();
       if (!current) return refreshSeries(trx, key, now.toISOString());
       await trx
         .updateTable('market_datasets')

@@ -46,6 +46,19 @@ describe.each(engines)('market store on $engine', (choice) => {
     }
   });
 
+  it('counts right when two writers save overlapping pages of one series at the same time', async () => {
+    const { store, close } = await openTestStore(choice);
+    try {
+      await store.saveCandles(key, candles(0, 10, 100), NOW);
+      await Promise.all([store.saveCandles(key, candles(5, 1_000, 200), NOW), store.saveCandles(key, candles(500, 1_000, 300), NOW), store.saveCandles(key, candles(900, 300, 400), NOW)]);
+      const columns = await store.candles(key, { from: 0, to: START + 10_000 * HOUR });
+      expect(columns.t).toHaveLength(1_500);
+      expect(await store.series(key)).toMatchObject({ firstT: START, lastT: START + 1_499 * HOUR, rows: 1_500 });
+    } finally {
+      await close();
+    }
+  });
+
   it('writes the candles as columnar JSON that reads back as the same numbers, in time order', async () => {
     const { store, close } = await openTestStore(choice);
     try {
