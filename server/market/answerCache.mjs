@@ -44,8 +44,8 @@ const ENCODERS = {
 
 /**
  * Finished answers of the exchange data API by ETag, least recently used dropped first once they hold more
- * than `maxBytes`. An ETag names the stored data it was made from (series, range, format, last update), so
- * an answer never goes stale: a sync that changes the data changes the ETag. Reading 100,000 candles,
+ * than `maxBytes`. An ETag names the stored data it was made from (series, range, format, the series' last
+ * update and row count), so an answer does not go stale: a sync that changes the data changes the ETag. Reading 100,000 candles,
  * printing and compressing them takes a few hundred milliseconds; the lab asks for the same whole datasets
  * again and again, and each of those requests then costs the copy of a buffer.
  * @param {{ maxBytes: number }} options

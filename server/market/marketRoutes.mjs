@@ -114,7 +114,7 @@ export async function marketRoutes(app, { store, list, now }) {
     const { key, stored, range } = found;
     const format = query.format ?? 'json';
     reply.header('Cache-Control', cacheControl(stepMs, range.to < stored.lastT));
-    const etag = tag(`${key.exchange}:${key.market}:${key.series}:${range.from}:${range.to}:${format}:${stored.updatedAt}`);
+    const etag = tag(`${key.exchange}:${key.market}:${key.series}:${range.from}:${range.to}:${format}:${stored.updatedAt}:${stored.rows}`);
     if (notModified(request, reply, etag)) return reply.code(304).send();
     if (format === 'csv') return sendAnswer(request, reply, etag, 'text/csv; charset=utf-8', async () => candlesCsv(await store.candles(key, range)));
     return sendAnswer(request, reply, etag, 'application/json; charset=utf-8', () => store.candlesJson(key, range));
@@ -129,7 +129,7 @@ export async function marketRoutes(app, { store, list, now }) {
     const { key, stored, range } = found;
     const format = query.format ?? 'json';
     reply.header('Cache-Control', cacheControl(stepMs, range.to < stored.lastT));
-    const etag = tag(`${key.exchange}:${key.market}:funding:${range.from}:${range.to}:${format}:${stored.updatedAt}`);
+    const etag = tag(`${key.exchange}:${key.market}:funding:${range.from}:${range.to}:${format}:${stored.updatedAt}:${stored.rows}`);
     if (notModified(request, reply, etag)) return reply.code(304).send();
     const body = async () => fundingBody(await store.funding(key, range));
     if (format === 'csv') return sendAnswer(request, reply, etag, 'text/csv; charset=utf-8', async () => fundingCsv(await body()));
