@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchHit } from './searchHit';
+import { searchHit, type PagefindResultData } from './searchHit';
 
 const location = (balanced_score: number) => ({ weight: 1, balanced_score, location: 0 });
 
@@ -42,30 +42,22 @@ describe('searchHit', () => {
     });
     expect(glossary).toMatchObject({ to: '/glossary#mark-price', heading: 'Markpreis' });
     // A term the query names wins over the definition with the strongest match (Martingale's mentions 'Margin').
-    const named = searchHit(
-      {
-        url: '/de/glossary',
-        excerpt: 'page',
-        meta: { title: 'Glossar' },
-        sub_results: [{ title: 'M', url: '/de/glossary#glossary-letter-m', excerpt: '…', weighted_locations: [at(90, 590)] }],
-        anchors: [
-          { element: 'h2', id: 'glossary-letter-m', text: 'M', location: 500 },
-          { element: 'dt', id: 'margin-ratio', text: 'Margin-Ratio', location: 501 },
-          { element: 'dt', id: 'martingale', text: 'Martingale', location: 580 },
-          { element: 'h2', id: 'glossary-letter-n', text: 'N', location: 650 },
-          { element: 'dt', id: 'notional', text: 'Nominalwert (Notional)', location: 651 },
-        ],
-      },
-      'margin ratio',
-    );
-    expect(named).toMatchObject({ to: '/glossary#margin-ratio', heading: 'Margin-Ratio' });
+    const letterM: PagefindResultData = {
+      url: '/de/glossary',
+      excerpt: 'page',
+      meta: { title: 'Glossar' },
+      sub_results: [{ title: 'M', url: '/de/glossary#glossary-letter-m', excerpt: '…', weighted_locations: [at(90, 590)] }],
+      anchors: [
+        { element: 'h2', id: 'glossary-letter-m', text: 'M', location: 500 },
+        { element: 'dt', id: 'margin-ratio', text: 'Margin-Ratio', location: 501 },
+        { element: 'dt', id: 'martingale', text: 'Martingale', location: 580 },
+        { element: 'h2', id: 'glossary-letter-n', text: 'N', location: 650 },
+        { element: 'dt', id: 'notional', text: 'Nominalwert (Notional)', location: 651 },
+      ],
+    };
+    expect(searchHit(letterM, 'margin ratio')).toMatchObject({ to: '/glossary#margin-ratio', heading: 'Margin-Ratio' });
     // A named entry counts only in a part that matches: a name outside them is no match of the query.
-    expect(searchHit({ ...named, url: '/de/glossary', excerpt: 'page', meta: { title: 'Glossar' }, sub_results: [{ title: 'M', url: '/de/glossary#glossary-letter-m', excerpt: '…', weighted_locations: [at(90, 590)] }], anchors: [
-      { element: 'h2', id: 'glossary-letter-m', text: 'M', location: 500 },
-      { element: 'dt', id: 'martingale', text: 'Martingale', location: 580 },
-      { element: 'h2', id: 'glossary-letter-n', text: 'N', location: 650 },
-      { element: 'dt', id: 'notional', text: 'Nominalwert (Notional)', location: 651 },
-    ] }, 'notional')).toMatchObject({ to: '/glossary#martingale' });
+    expect(searchHit(letterM, 'notional')).toMatchObject({ to: '/glossary#martingale' });
 
     const faq = searchHit({
       url: '/faq',
