@@ -6,9 +6,10 @@ import type { OhlcFileResult } from '../data/ohlcFileClient';
 import { DATASET_PARAM, GENERATED, GENERATOR_PARAMS, UPLOAD } from '../labParams';
 import { barTimeText } from '../labTime';
 import { labTexts, type LabTexts } from '../texts';
-import { useLabSeries, type LabData, type LabUpload } from './useLabSeries';
+import { useLabSeries, type LabData } from './useLabSeries';
 import { useMarketCatalog, useOncePerPage } from '../../shared/marketData/useMarketCatalog';
 import { realDatasetSource, withRealDatasets } from './realDatasets';
+import { useLabFile } from './useLabFile';
 
 export type ReadyLabData = Extract<LabData, { status: 'ready' }>;
 
@@ -67,8 +68,7 @@ export function seriesSpanText(time: ArrayLike<number>, lang: Lang): string {
  */
 export function useLabDataSource(values: ParamValues, set: (id: string, text: string) => void, lang: Lang, dataset: ChoiceParam = DATASET_PARAM): LabDataSource {
   const texts = labTexts(lang);
-  const [upload, setUpload] = useState<LabUpload | null>(null);
-  const [wrongType, setWrongType] = useState(false);
+  const { upload, wrongType, onFile } = useLabFile(UPLOAD, set);
   const chosen = String(values.dataset);
   const generatorValid = numbersOutOfRange(GENERATOR_PARAMS, values).length === 0;
   const market = useMarketCatalog();
@@ -78,16 +78,6 @@ export function useLabDataSource(values: ParamValues, set: (id: string, text: st
   const [lastReady, setLastReady] = useState<ReadyLabData | null>(null);
   if (data.status === 'ready' && data.key !== lastReady?.key) setLastReady(data);
   const ready = data.status === 'ready' ? data : data.status === 'error' || data.status === 'realUnavailable' ? lastReady : null;
-
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    const typed = /\.(csv|json)$/i.test(file.name);
-    setWrongType(!typed);
-    if (!typed) return;
-    setUpload((previous) => ({ file, serial: (previous?.serial ?? 0) + 1 }));
-    set('dataset', UPLOAD);
-  };
 
   const fileMessage = wrongType ? texts.fileErrors.wrongType : data.status === 'error' && chosen === UPLOAD ? fileMessages(data.result, texts)[0] : undefined;
   const failed = data.status === 'error' ? fileMessages(data.result, texts) : data.status === 'realUnavailable' ? [texts.real[data.reason]] : [];

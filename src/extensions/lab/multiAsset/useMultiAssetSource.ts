@@ -9,6 +9,7 @@ import { barTimeText } from '../labTime';
 import { MULTI_ASSET_TEXTS, multiAssetTexts, type MultiAssetTexts } from './texts';
 import { useMarketCatalog, type MarketCatalogLoad } from '../../shared/marketData/useMarketCatalog';
 import { isRealDailyValue, loadRealDailyCloses, realDailyOptions, realDailySource, type RealDailyResult } from './realDailyCloses';
+import { useLabFile } from '../dataSource/useLabFile';
 
 export const MULTI_UPLOAD = 'upload';
 
@@ -86,8 +87,7 @@ function fileReport(result: WideFileResult, texts: MultiAssetTexts, lang: Lang):
 export function useMultiAssetSource(values: ParamValues, set: (id: string, text: string) => void, lang: Lang, dataset: ChoiceParam): MultiAssetSource {
   const texts = multiAssetTexts(lang);
   const chosen = String(values.dataset);
-  const [upload, setUpload] = useState<{ file: File; serial: number } | null>(null);
-  const [wrongType, setWrongType] = useState(false);
+  const { upload, wrongType, onFile } = useLabFile(MULTI_UPLOAD, set);
   const [loaded, setLoaded] = useState<{ source: string; result: WideFileResult | RealDailyResult } | null>(null);
   const [lastReady, setLastReady] = useState<ReadyMultiAsset | null>(null);
   const market = useMarketCatalog();
@@ -115,16 +115,6 @@ export function useMultiAssetSource(values: ParamValues, set: (id: string, text:
   const waiting = chosen === MULTI_UPLOAD && !upload;
   const loading = !waiting && !current;
   const ready = fresh ?? (failed ? lastReady : null);
-
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    const typed = /\.(csv|json)$/i.test(file.name);
-    setWrongType(!typed);
-    if (!typed) return;
-    setUpload((previous) => ({ file, serial: (previous?.serial ?? 0) + 1 }));
-    set('dataset', MULTI_UPLOAD);
-  };
 
   const failure = failed ? ('reason' in failed ? texts.real[failed.reason] : texts.fileErrors[failed.error]) : null;
   const fileMessage = wrongType ? texts.fileErrors.wrongType : failed && !('reason' in failed) && chosen === MULTI_UPLOAD ? texts.fileErrors[failed.error] : undefined;
