@@ -128,6 +128,15 @@ test('the carry page draws the funding history per exchange and fills a mean int
   const typed = await page.locator('input[id^="calc-carry-funding-"][name="ratePer8h"]').inputValue();
   // Rate inputs are typed in percent: a mean of 0.0001 per period fills 0.01.
   expect(Number(typed.replace(/,/g, ''))).toBeCloseTo(mean * 100, 7);
+
+  // The German figures ("0,0081 %") are wider and fit as well.
+  await gotoPage(page, '/de/strategies/carry-trade');
+  const german = page.locator('#funding-calculator .calc-funding-history');
+  await german.scrollIntoViewIfNeeded();
+  await expect(german).toHaveAttribute('data-funding-state', 'ready', { timeout: 20_000 });
+  const germanScroller = german.locator('.calc-table-scroll');
+  await germanScroller.scrollIntoViewIfNeeded();
+  expect(await germanScroller.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
 });
 
 test('on a static host the lab reads the snapshot files; with neither it says so once', async ({ page }) => {
